@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+
+describe('server-wide behaviour', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown API paths with a JSON 404, never the HTML page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json().errors[0]).toMatchObject({ param: '' });
+  });
+
+  it('sends the security headers with an explicit CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/frame-src https:\/\/www\.youtube\.com/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes the OpenAPI document and a docs page', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.json().paths)).toContain('/api/health');
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+});

@@ -1,0 +1,88 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { DbHandle } from './db/client';
+import { createCache, type Cache } from './lib/cache';
+import type { Accounts } from './modules/auth/accounts';
+import type { TokenVerifier } from './modules/auth/token-verifier';
+import { mediaRoutes } from './modules/media/media.routes';
+import { registerApiModules } from './modules/register-api';
+import { authContext } from './plugins/auth-context';
+import { registerErrorHandlers } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerStaticSpa } from './plugins/static-spa';
+
+export interface AppConfig {
+  /** Folder of the built SPA; omitted in API tests. */
+  webDist?: string | undefined;
+  rateLimitPerMinute?: number;
+  trustProxy?: boolean;
+}
+
+export interface AppDeps {
+  db: DbHandle;
+  /** Checks bearer ID tokens (jose against the auth library's keys; a local key pair in tests). */
+  verifier: TokenVerifier;
+  /** The auth library and its mailer and limits; /api/auth/* and the account calls need it. */
+  accounts?: Accounts;
+  config?: AppConfig;
+  redis?: Redis | undefined;
+  /** Public-read cache; made from `redis` when not given. */
+  cache?: Cache;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** What every API module receives: the app's dependencies with the cache made. */
+export type ModuleDeps = AppDeps & { cache: Cache };
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole server without listening: tests call `inject`, index.ts calls `listen`. */
+export async function buildApp(input: AppDeps) {
+  const deps: ModuleDeps = {
+    ...input,
+    cache: input.cache ?? createCache({ redis: input.redis }),
+  };
+  const config = deps.config ?? {};
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy ?? false,
+    // On shutdown, drop idle keep-alive sockets so close() only waits for real work.
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+
+  await registerSecurity(app, {
+    rateLimitPerMinute: config.rateLimitPerMinute ?? 0,
+    redis: deps.redis,
+  });
+  await registerOpenApi(app);
+  await app.register(authContext, { verifier: deps.verifier });
+
+  await app.register(
+    async (api) => {
+      if (config.rateLimitPerMinute) {
+        api.addHook('onRequest', api.rateLimit());
+      }
+      await registerApiModules(api, deps);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes);
+  if (config.webDist) await registerStaticSpa(app, config.webDist);
+
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,122 @@
+import { mkdirSync, accessSync, constants } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { ConfigError } from '../env';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** Both drivers give this type: services never know which database they talk to. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const pgliteExtensions = { pg_trgm };
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** An already open PGlite (tests load a migrated template into memory). */
+  pglite?: PGlite;
+  poolSize?: number;
+  onPoolError?: (err: Error) => void;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
+  return openPglite(opts);
+}
+
+async function openPglite(opts: OpenOptions): Promise<DbHandle> {
+  let client = opts.pglite;
+  if (!client) {
+    const dir = opts.dataDir;
+    if (dir) assertWritableDir(dir);
+    client = new PGlite(dir ? `${dir}/pglite` : undefined, { extensions: pgliteExtensions });
+    await client.waitReady;
+  }
+  const pglite = client;
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder }),
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(url: string, opts: OpenOptions): Promise<DbHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 20,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // Without a listener an idle client's error (server restart, network cut) kills the process.
+  pool.on('error', (err) => opts.onPoolError?.(err));
+  try {
+    const c = await pool.connect();
+    c.release();
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new ConfigError(`Cannot connect to DATABASE_URL (${redact(url)}): ${reason}`);
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Several instances may start together: one migrates, the others wait for it.
+      const c = await pool.connect();
+      try {
+        await c.query('select pg_advisory_lock(727274)');
+        await migratePg(drizzlePg({ client: c }), { migrationsFolder });
+      } finally {
+        await c.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+        c.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function assertWritableDir(dir: string) {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch {
+    throw new ConfigError(`DATA_DIR ${dir} is not writable: choose a folder this user can write`);
+  }
+}
+
+/** Hide the password of a connection string in messages. */
+export function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'unparseable URL';
+  }
+}

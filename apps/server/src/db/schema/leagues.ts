@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Organizations of spec §3 ("League"). `name` is the short code (nba, ncaam, ncaawb ...). */
+export const leagues = pgTable('leagues', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  /** 'pro' or 'college': school_year (Class) only applies to college leagues. */
+  level: text('level').notNull(),
+  logo: text('logo'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id),
+    label: text('label').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('seasons_league_label_uq').on(t.leagueId, t.label),
+    index('seasons_current_idx').on(t.leagueId).where(sql`${t.isCurrent}`),
+  ],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id),
+    name: text('name').notNull(),
+    abbreviation: text('abbreviation').notNull(),
+    logo: text('logo'),
+  },
+  (t) => [uniqueIndex('teams_league_name_uq').on(t.leagueId, t.name)],
+);

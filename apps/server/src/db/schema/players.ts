@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { leagues, teams } from './leagues';
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    /** Lower-cased, accent-free "firstname lastname" kept by the app: what search matches. */
+    searchName: text('search_name').notNull(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id),
+    teamId: integer('team_id').references(() => teams.id),
+    position: text('position'),
+    schoolYear: text('school_year'),
+    heightIn: integer('height_in'),
+    weightLbs: integer('weight_lbs'),
+    school: text('school'),
+    hometown: text('hometown'),
+    jersey: text('jersey'),
+    birthdate: date('birthdate'),
+    bio: text('bio'),
+    imageuri: text('imageuri'),
+    trendingRank: integer('trending_rank'),
+    fanCount: integer('fan_count').notNull().default(0),
+    social: jsonb('social').$type<Record<string, string>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('players_league_name_idx').on(t.leagueId, t.lastname, t.firstname),
+    index('players_team_idx').on(t.teamId),
+    index('players_trending_idx').on(t.trendingRank).where(sql`${t.trendingRank} is not null`),
+    index('players_search_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
+);
+
+/** Items a player wears and uses (player page, gear tab). */
+export const playerGear = pgTable(
+  'player_gear',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    name: text('name').notNull(),
+    url: text('url'),
+    image: text('image'),
+  },
+  (t) => [index('player_gear_player_idx').on(t.playerId)],
+);
+
+/** Dated events of a player's career (timeline tab). */
+export const playerTimeline = pgTable(
+  'player_timeline',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    eventDate: date('event_date').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+  },
+  (t) => [index('player_timeline_player_idx').on(t.playerId, t.eventDate)],
+);
+
+export const spotlights = pgTable(
+  'spotlights',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    headline: text('headline').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spotlights_window_idx').on(t.startsAt, t.endsAt)],
+);

@@ -1,0 +1,81 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { leagues, seasons, teams } from './leagues';
+import { players } from './players';
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    gameDate: date('game_date').notNull(),
+    homeTeamId: integer('home_team_id')
+      .notNull()
+      .references(() => teams.id),
+    awayTeamId: integer('away_team_id')
+      .notNull()
+      .references(() => teams.id),
+    homeScore: smallint('home_score').notNull(),
+    awayScore: smallint('away_score').notNull(),
+  },
+  (t) => [index('games_season_date_idx').on(t.seasonId, t.gameDate)],
+);
+
+/**
+ * One box score line per player per game. Season and weekly figures are aggregates of these
+ * rows; league, season and date are copied here so those aggregates read one index range.
+ */
+export const playerGameStats = pgTable(
+  'player_game_stats',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').references(() => teams.id),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    gameDate: date('game_date').notNull(),
+    minutes: smallint('minutes').notNull(),
+    pts: smallint('pts').notNull(),
+    ast: smallint('ast').notNull(),
+    oreb: smallint('oreb').notNull(),
+    dreb: smallint('dreb').notNull(),
+    reb: smallint('reb').notNull(),
+    st: smallint('st').notNull(),
+    blks: smallint('blks').notNull(),
+    turnovers: smallint('turnovers').notNull(),
+    fouls: smallint('fouls').notNull(),
+    fgm: smallint('fgm').notNull(),
+    fga: smallint('fga').notNull(),
+    ftm: smallint('ftm').notNull(),
+    fta: smallint('fta').notNull(),
+    threePm: smallint('three_pm').notNull(),
+    threePa: smallint('three_pa').notNull(),
+  },
+  (t) => [
+    uniqueIndex('pgs_player_game_uq').on(t.playerId, t.gameId),
+    index('pgs_player_date_idx').on(t.playerId, t.gameDate),
+    index('pgs_season_player_idx').on(t.seasonId, t.playerId),
+    index('pgs_league_date_idx').on(t.leagueId, t.gameDate),
+  ],
+);

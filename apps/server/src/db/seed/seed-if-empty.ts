@@ -1,0 +1,16 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../client';
+import { leagues } from '../schema/index';
+import { seedDatabase } from './seed-demo';
+
+/** First start on a fresh database seeds the demo once; later starts keep what is there. */
+export async function seedIfEmpty(db: Database, log: (msg: string) => void): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(leagues);
+  if ((row?.n ?? 0) > 0) return false;
+  const started = Date.now();
+  log('Fresh database: seeding the demo data (once)…');
+  // One transaction: a start killed mid-seed leaves an empty database, seeded again next time.
+  await db.transaction((tx) => seedDatabase(tx as unknown as Database, { scale: 'demo', log }));
+  log(`Demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ON_START: bool.default(true),
+  PUBLIC_URL: z.url().optional(),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
+  SMTP_URL: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  /** DATA_DIR made absolute against the directory npm was started from. */
+  dataDirAbs: string;
+  webDistAbs: string;
+};
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** The only reader of process.env. A bad value throws a ConfigError naming each variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${fields.join('; ')}`);
+  }
+  const base = source.INIT_CWD ?? process.cwd();
+  return {
+    ...parsed.data,
+    dataDirAbs: path.resolve(base, parsed.data.DATA_DIR),
+    webDistAbs: path.resolve(repoRoot, parsed.data.WEB_DIST ?? 'apps/web/dist'),
+  };
+}

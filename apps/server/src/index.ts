@@ -1,0 +1,94 @@
+import { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
+import { buildApp } from './app';
+import { openDatabase, type DbHandle } from './db/client';
+import { seedIfEmpty } from './db/seed/seed-if-empty';
+import { ConfigError, loadEnv } from './env';
+import { lockDataDir } from './lib/data-dir-lock';
+import { InvalidTokenError } from './modules/auth/token-verifier';
+
+// Start-up order: config → data dir lock → database (migrate, seed once) → listen.
+// Any problem a person can fix is one line naming what to fix, without a stack trace.
+async function main() {
+  const env = loadEnv();
+  const logger = pino({
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
+  const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(env.dataDirAbs);
+  let db: DbHandle | undefined;
+  try {
+    db = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.dataDirAbs,
+      onPoolError: (err) => logger.warn({ err: err.message }, 'database connection lost'),
+    });
+    await db.migrate();
+    if (env.SEED_ON_START) await seedIfEmpty(db.db, (msg) => logger.info(msg));
+    const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : undefined;
+    const app = await buildApp({
+      db,
+      redis,
+      logger,
+      // TODO(accounts issue): verify against the auth library's JWKS; until then no token passes.
+      verifier: {
+        verify: () => Promise.reject(new InvalidTokenError('accounts are not set up yet')),
+      },
+      config: {
+        webDist: env.webDistAbs,
+        rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+        trustProxy: env.TRUST_PROXY,
+      },
+    });
+    await listen(app, env.PORT, env.HOST);
+    onShutdown(async () => {
+      await app.close();
+      redis?.disconnect();
+      await db?.close();
+      unlock();
+    }, logger);
+  } catch (err) {
+    await db?.close().catch(() => undefined);
+    unlock();
+    throw err;
+  }
+}
+
+async function listen(app: Awaited<ReturnType<typeof buildApp>>, port: number, host: string) {
+  try {
+    const address = await app.listen({ port, host });
+    app.log.info(`Hoopdex is running at ${address.replace('127.0.0.1', 'localhost')}`);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new ConfigError(`Port ${port} is already in use: stop the other process or set PORT`);
+    }
+    throw err;
+  }
+}
+
+function onShutdown(close: () => Promise<void>, logger: Logger) {
+  let closing = false;
+  const handler = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info(`${signal} received: finishing in-flight requests`);
+    close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => handler('SIGTERM'));
+  process.once('SIGINT', () => handler('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(`hoopdex: ${err.message}`);
+  } else {
+    console.error('hoopdex: failed to start:', err instanceof Error ? err.message : err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built SPA. Hashed assets are cached for a year; every other GET that is not an API,
+ * docs or media path gets index.html so client-side routes work on reload (history fallback).
+ */
+export async function registerStaticSpa(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`web build not found at ${webDist}: run \`npm run build\` to serve the site`);
+    return;
+  }
+  const indexHtml = readFileSync(indexFile);
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  app.get('/', (_req, reply) => sendIndex(reply));
+  app.get('/*', (req, reply) => {
+    const urlPath = req.url.split('?')[0] ?? '/';
+    if (/^\/(api|media)(\/|$)/.test(urlPath)) {
+      return reply.status(404).send({ errors: [{ msg: `No route GET ${urlPath}`, param: '' }] });
+    }
+    const file = path.join(webDist, path.normalize(urlPath));
+    if (file.startsWith(webDist) && path.extname(urlPath) && existsSync(file)) {
+      return reply.sendFile(path.relative(webDist, file));
+    }
+    if (path.extname(urlPath) && !urlPath.endsWith('.html')) {
+      // A missing asset must not become an HTML page (the browser would run it as JS).
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return sendIndex(reply);
+  });
+}

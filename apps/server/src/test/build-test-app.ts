@@ -1,0 +1,70 @@
+import { buildApp, type AppConfig } from '../app';
+import type { Accounts } from '../modules/auth/accounts';
+import {
+  createAttemptLimiter,
+  defaultAuthLimits,
+  type AuthLimits,
+} from '../modules/auth/attempt-limiter';
+import { createLocalJwksVerifier } from '../modules/auth/local-jwks';
+import { createMemoryMailer } from '../modules/auth/mailer';
+import { createAuth } from '../plugins/better-auth';
+import { createTestDb, type TestDb } from './create-test-db';
+import { createTestKeys } from './test-tokens';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: TestDb;
+  /** Signs a real ID token the app accepts. */
+  sign: Awaited<ReturnType<typeof createTestKeys>>['sign'];
+  /** Mails the app sent (reset, verification, set-password links). */
+  mails: ReturnType<typeof createMemoryMailer>;
+  accounts: Accounts;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  limits?: Partial<AuthLimits>;
+  autoLinkPlayerClaims?: boolean;
+}
+
+/**
+ * The real app on a private copy of the migrated database; `inject` talks to it. Bearer tokens
+ * are accepted when signed by the test key (`sign`) or by the auth library's own keys
+ * (GET /api/auth/token), both verified by jose exactly as in production.
+ */
+export async function buildTestApp(
+  config: AppConfig = {},
+  opts: TestAppOptions = {},
+): Promise<TestApp> {
+  const db = await createTestDb();
+  const keys = await createTestKeys();
+  const mails = createMemoryMailer();
+  const accounts: Accounts = {
+    auth: createAuth({
+      db: db.db,
+      secret: 'test-secret-test-secret-test-secret-0123',
+      publicUrl: TEST_PUBLIC_URL,
+      mailer: mails,
+    }),
+    mailer: mails,
+    limiter: createAttemptLimiter(),
+    limits: { ...defaultAuthLimits, ...opts.limits },
+    publicUrl: TEST_PUBLIC_URL,
+    autoLinkPlayerClaims: opts.autoLinkPlayerClaims ?? true,
+  };
+  const verifier = createLocalJwksVerifier(db.db, [keys.jwk]);
+  const app = await buildApp({ db, config, verifier, accounts });
+  return {
+    app,
+    db,
+    sign: keys.sign,
+    mails,
+    accounts,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, pgliteExtensions } from '../db/client';
+import { TEMPLATE_DB, testDbKind, withDatabase } from './test-db-kind';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
+
+/** Migrate once per run; every test file then starts from a copy of this template. */
+export default async function setup(project: TestProject) {
+  const target = testDbKind();
+  if (target.kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: target.url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const handle = await openDatabase({ databaseUrl: withDatabase(target.url, TEMPLATE_DB) });
+    await handle.migrate();
+    await handle.close();
+    project.provide('pgliteTemplate', '');
+    return;
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'hoopdex-test-'));
+  const client = new PGlite({ extensions: pgliteExtensions });
+  const handle = await openDatabase({ pglite: client });
+  await handle.migrate();
+  const dump = await client.dumpDataDir('none');
+  const file = path.join(dir, 'template.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  project.provide('pgliteTemplate', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+// API integration tests on a real database: PGlite by default, PostgreSQL when
+// TEST_DB_KIND=postgres and TEST_DATABASE_URL are set (npm test runs both when it can).
+export default defineProject({
+  test: {
+    name: process.env.TEST_DB_KIND === 'postgres' ? 'server-postgres' : 'server',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // PGlite is single-threaded WASM: two workers keep both cores busy without thrashing.
+    maxWorkers: 2,
+  },
+});

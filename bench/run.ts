@@ -1,0 +1,100 @@
+// `npm run bench [-- --db pglite|postgres|both] [--scale demo|large] [--seconds 30]`
+// Paced load against the real server; figures, machine and date go to bench/RESULTS.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pacedLoad, type LoadResult } from './paced-load';
+import { buildScenarios } from './scenarios';
+import { startServer } from './server-process';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    scale: { type: 'string', default: 'demo' },
+    seconds: { type: 'string', default: '30' },
+    rate: { type: 'string' },
+  },
+});
+const seconds = Number(values.seconds);
+const root = path.resolve(import.meta.dirname, '..');
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432';
+
+interface Run {
+  label: string;
+  results: LoadResult[];
+}
+
+async function benchOne(label: string, env: Record<string, string>, rate: number, searchRate: number): Promise<Run> {
+  console.log(`\n== ${label}: starting server (first start seeds) ==`);
+  const server = await startServer(env);
+  const scenarios = await buildScenarios(server.baseUrl, rate, searchRate);
+  const results: LoadResult[] = [];
+  for (const s of scenarios) {
+    await pacedLoad({ name: s.name, baseUrl: server.baseUrl, paths: s.paths, rate: s.rate, seconds: 3 }); // warm-up
+    const r = await pacedLoad({ name: s.name, baseUrl: server.baseUrl, paths: s.paths, rate: s.rate, seconds });
+    console.log(`${s.name}: ${r.sent} req @${s.rate}/s p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}`);
+    results.push(r);
+  }
+  await server.stop();
+  return { label, results };
+}
+
+function ensurePgDatabase(name: string) {
+  try {
+    execFileSync('psql', [`${pgUrl}/postgres`, '-qc', `create database ${name}`], { stdio: 'ignore' });
+  } catch {
+    /* exists already: reuse its seeded data */
+  }
+  return `${pgUrl}/${name}`;
+}
+
+const runs: Run[] = [];
+const large = values.scale === 'large';
+const tmp = path.join(root, 'bench/.tmp');
+mkdirSync(tmp, { recursive: true });
+if (values.db === 'pglite' || values.db === 'both') {
+  const rate = Number(values.rate ?? 1000);
+  runs.push(
+    await benchOne(`PGlite, ${values.scale} data`, { DATA_DIR: path.join(tmp, `pglite-${values.scale}`) }, rate, 200),
+  );
+}
+if (values.db === 'postgres' || values.db === 'both') {
+  const url = ensurePgDatabase(`hoopdex_bench_${values.scale}`);
+  if (large) {
+    console.log('Seeding the large data set on PostgreSQL if empty (minutes)…');
+    try {
+      execFileSync('npm', ['run', 'db:seed', '--', '--scale', 'large'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, DATABASE_URL: url },
+      });
+    } catch {
+      console.log('(seed refused: database already seeded)');
+    }
+  }
+  const rate = Number(values.rate ?? (large ? 2000 : 1000));
+  runs.push(await benchOne(`PostgreSQL 15, ${values.scale} data`, { DATABASE_URL: url }, rate, 200));
+}
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const lines = [
+  '# Benchmark results',
+  '',
+  `Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.`,
+  `Date: ${new Date().toISOString()}. Command: \`npm run bench -- --db ${values.db} --scale ${values.scale} --seconds ${seconds}\`.`,
+  'Load: open-loop paced requests from a second process on loopback (latency counted from each',
+  "request's due time, so stalls are not hidden), 3 s warm-up per endpoint, keep-alive.",
+  '',
+];
+for (const run of runs) {
+  lines.push(`## ${run.label}`, '', '| endpoint | rate/s | requests | errors | p50 ms | p95 ms | p99 ms | max ms |', '|---|---|---|---|---|---|---|---|');
+  for (const r of run.results) {
+    lines.push(`| ${r.name} | ${r.targetRate} | ${r.sent} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} |`);
+  }
+  lines.push('');
+}
+const out = path.join(root, 'bench', large ? 'RESULTS-large.md' : 'RESULTS.md');
+writeFileSync(out, lines.join('\n'));
+console.log(`\nWrote ${out}`);

@@ -1,0 +1,51 @@
+// What the benchmark asks for: the hot reads of the site, at the issue's target rates.
+export interface Scenario {
+  name: string;
+  rate: number;
+  paths: string[];
+  /** p99 target in ms from the issue, for the table. */
+  targetP99: number;
+}
+
+const q = (o: Record<string, unknown>) =>
+  new URLSearchParams(
+    Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  ).toString();
+
+export async function buildScenarios(baseUrl: string, rate: number, searchRate: number): Promise<Scenario[]> {
+  const feed = (offset: number) =>
+    `/api/content?${q({ content_type: 'article,video', limit: '10', offset: String(offset), sort: { publishedat: 'desc' } })}`;
+  const trending = `/api/players?${q({ filter: { trending_rank: { ne: null } }, sort: { trending_rank: 'asc' }, limit: '10' })}`;
+  const players = (await (await fetch(`${baseUrl}${trending}`)).json()) as {
+    data?: { slug: string; lastname: string }[];
+  };
+  const sample = players.data ?? [];
+  const slugs = sample.map((p) => p.slug);
+  const names = sample.map((p) => p.lastname.toLowerCase());
+  // Real names, typos of them, one letter, and a common fragment shared by thousands.
+  const keywords = [...names, ...names.map((n) => n.slice(0, -1) + 'x'), 'a', 'jo', 'son'];
+  return [
+    { name: 'constant JSON (/api/ping)', rate, targetP99: 20, paths: ['/api/ping'] },
+    { name: 'feed page 1', rate, targetP99: 20, paths: [feed(0)] },
+    { name: 'feed page 50', rate, targetP99: 20, paths: [feed(490)] },
+    { name: 'trending players', rate, targetP99: 20, paths: [trending] },
+    {
+      name: "player's season stats",
+      rate,
+      targetP99: 20,
+      paths: slugs.map((s) => `/api/players/${s}/stats?interval_id=latest_season`),
+    },
+    {
+      name: 'season leaderboard',
+      rate,
+      targetP99: 20,
+      paths: ['/api/leaderboards?interval_code=latest_season'],
+    },
+    {
+      name: 'search',
+      rate: searchRate,
+      targetP99: 25,
+      paths: keywords.map((k) => `/api/searchByKeyword?keyword=${encodeURIComponent(k)}`),
+    },
+  ];
+}

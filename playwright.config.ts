@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run the real built server on a fresh temporary database (seeded demo data),
+// on a free port (another process may hold 3000), in Debian's Chromium: never a downloaded one.
+if (!process.env.E2E_PORT) {
+  // Picked once in the runner; workers inherit it through the environment.
+  process.env.E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+}
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+const widths = [375, 800, 1280] as const;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.tmp/e2e-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: widths.map((width) => ({
+    name: `w${width}`,
+    use: { viewport: { width, height: width < 800 ? 780 : 900 } },
+  })),
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(port) },
+  },
+});

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Starts the built server for browser tests on a fresh temporary PGlite folder (seeded on first
+// start), removes the folder when stopped.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hoopdex-e2e-'));
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/server/src/index.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+    },
+  },
+);
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
