@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -34,7 +34,8 @@ export interface AppDeps {
   redis?: Redis | undefined;
   /** Public-read cache; made from `redis` when not given. */
   cache?: Cache;
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger to use (index.ts), or false/undefined for silence (tests). */
+  logger?: FastifyBaseLogger | false;
 }
 
 /** What every API module receives: the app's dependencies with the cache made. */
@@ -50,7 +51,7 @@ export async function buildApp(input: AppDeps) {
   };
   const config = deps.config ?? {};
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy ?? false,
     // On shutdown, drop idle keep-alive sockets so close() only waits for real work.

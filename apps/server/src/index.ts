@@ -5,7 +5,9 @@ import { openDatabase, type DbHandle } from './db/client';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { ConfigError, loadEnv } from './env';
 import { lockDataDir } from './lib/data-dir-lock';
-import { InvalidTokenError } from './modules/auth/token-verifier';
+import { createAccounts, seedDemoAccountsOnce } from './modules/auth/create-accounts';
+import { createLocalJwksVerifier } from './modules/auth/local-jwks';
+import { redactPaths, reqSerializer } from './modules/auth/log-redaction';
 
 // Start-up order: config → data dir lock → database (migrate, seed once) → listen.
 // Any problem a person can fix is one line naming what to fix, without a stack trace.
@@ -13,27 +15,33 @@ async function main() {
   const env = loadEnv();
   const logger = pino({
     level: env.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    redact: redactPaths,
+    serializers: { req: reqSerializer },
   });
   const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(env.dataDirAbs);
   let db: DbHandle | undefined;
+  const t0 = Date.now();
+  const took = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
   try {
     db = await openDatabase({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.dataDirAbs,
       onPoolError: (err) => logger.warn({ err: err.message }, 'database connection lost'),
     });
+    logger.info(`${db.kind === 'pglite' ? `PGlite at ${env.dataDirAbs}` : 'PostgreSQL'} open (${took()})`);
     await db.migrate();
+    logger.info(`migrations applied (${took()})`);
     if (env.SEED_ON_START) await seedIfEmpty(db.db, (msg) => logger.info(msg));
+    const accounts = await createAccounts(db.db, env, logger);
+    if (env.SEED_ON_START) await seedDemoAccountsOnce(db.db, accounts, logger);
     const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : undefined;
     const app = await buildApp({
       db,
       redis,
       logger,
-      // TODO(accounts issue): verify against the auth library's JWKS; until then no token passes.
-      verifier: {
-        verify: () => Promise.reject(new InvalidTokenError('accounts are not set up yet')),
-      },
+      accounts,
+      // The auth library's public keys, read from the jwks table (no HTTP round trip).
+      verifier: createLocalJwksVerifier(db.db),
       config: {
         webDist: env.webDistAbs,
         rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

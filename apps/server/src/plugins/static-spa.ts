@@ -19,7 +19,8 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string) {
     wildcard: false,
     index: false,
     setHeaders: (res, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      // Vite writes content-hashed files under static/ (spec: chunks load from /static/js/).
+      const hashed = path.relative(webDist, filePath).startsWith(`static${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

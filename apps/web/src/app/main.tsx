@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { initErrorReporting } from '../lib/error-reporting';
+import { createQueryClient } from '../lib/query-client';
+import { AppProvider } from './provider';
+import { createAppRouter } from './router';
+import '../styles/global.css';
+
+void initErrorReporting();
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

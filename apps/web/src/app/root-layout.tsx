@@ -1,0 +1,28 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+import { env } from '../config/env';
+import { SearchBox } from '../features/search/components/search-box';
+import { useSession } from '../lib/auth';
+
+/** Header, the hero slot, the page and the footer. Features meet the layout here (DESIGN §1). */
+export function RootLayout() {
+  const { user } = useSession();
+  const navigation = useNavigation();
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      {navigation.state === 'loading' ? <div className="nav-progress" role="progressbar" aria-label="Loading page" /> : null}
+      <Header user={user} search={env.searchEnabled ? <SearchBox /> : null} />
+      {/* Hero banners render into this element (spec §9: default hero target id 'hero'). */}
+      <div id="hero" />
+      <main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/layout/loading-screen';
+import { RouteError } from '../components/layout/route-error';
+import { routePatterns } from '../config/paths';
+import { loadChunk } from '../lib/lazy-chunk';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+
+/** A lazily loaded page: its chunk goes through loadChunk (120 s timeout, 'Loading chunk failed'). */
+function page<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await loadChunk(importer)) }) };
+}
+
+// Spec §2 route table. Pages that later issues fill in already have their own chunk here.
+// The query client is passed in so page loaders can warm the cache (DESIGN convention 4).
+export function createRoutes(_queryClient: QueryClient): RouteObject[] {
+  const gated: RouteObject[] = [
+    { index: true, ...page(() => import('./routes/home'), (m) => m.HomeRoute) },
+    { path: routePatterns.players, ...page(() => import('./routes/players'), (m) => m.PlayersRoute) },
+    { path: routePatterns.analyze, ...page(() => import('./routes/analyze'), (m) => m.AnalyzeRoute) },
+    { path: routePatterns.video, ...page(() => import('./routes/video'), (m) => m.VideoRoute) },
+    { path: routePatterns.article, ...page(() => import('./routes/article'), (m) => m.ArticleRoute) },
+    { path: routePatterns.search, ...page(() => import('./routes/search'), (m) => m.SearchRoute) },
+    {
+      path: routePatterns.viewAllVideoResults,
+      ...page(() => import('./routes/view-all-video-results'), (m) => m.ViewAllVideoResultsRoute),
+    },
+    { path: routePatterns.playerCompare, ...page(() => import('./routes/compare'), (m) => m.CompareRoute) },
+    { path: routePatterns.player, ...page(() => import('./routes/player'), (m) => m.PlayerRoute) },
+    { path: routePatterns.creator, ...page(() => import('./routes/creator'), (m) => m.CreatorRoute) },
+    {
+      path: routePatterns.viewAllVideosByPlayer,
+      ...page(() => import('./routes/view-all-videos-by-player'), (m) => m.ViewAllVideosByPlayerRoute),
+    },
+    { path: routePatterns.shows, ...page(() => import('./routes/shows'), (m) => m.ShowsRoute) },
+    { path: routePatterns.show, ...page(() => import('./routes/show'), (m) => m.ShowRoute) },
+    { path: routePatterns.explorer, ...page(() => import('./routes/explorer'), (m) => m.ExplorerRoute) },
+    {
+      path: routePatterns.explorerForScouts,
+      ...page(() => import('./routes/explorer-for-scouts'), (m) => m.ExplorerForScoutsRoute),
+    },
+    { path: routePatterns.targets, ...page(() => import('./routes/targets'), (m) => m.TargetsRoute) },
+    { path: routePatterns.profile, ...page(() => import('./routes/profile'), (m) => m.ProfileRoute) },
+  ];
+
+  const open: RouteObject[] = [
+    { path: routePatterns.login, ...page(() => import('./routes/login'), (m) => m.LoginRoute) },
+    { path: routePatterns.logout, ...page(() => import('./routes/logout'), (m) => m.LogoutRoute) },
+    {
+      path: routePatterns.forgotPassword,
+      ...page(() => import('./routes/forgot-password'), (m) => m.ForgotPasswordRoute),
+    },
+    {
+      path: routePatterns.playerPortalAbout,
+      ...page(() => import('./routes/player-portal-about'), (m) => m.PlayerPortalAboutRoute),
+    },
+    {
+      path: routePatterns.playerPortalSignUp,
+      ...page(() => import('./routes/player-portal-sign-up'), (m) => m.PlayerPortalSignUpRoute),
+    },
+    {
+      path: routePatterns.playerPortalSetPassword,
+      ...page(() => import('./routes/player-portal-set-password'), (m) => m.PlayerPortalSetPasswordRoute),
+    },
+    { path: routePatterns.signUp, ...page(() => import('./routes/sign-up'), (m) => m.SignUpRoute) },
+    { path: routePatterns.acctAction, ...page(() => import('./routes/acct-action'), (m) => m.AcctActionRoute) },
+    { path: routePatterns.termsOfUse, ...page(() => import('./routes/terms-of-use'), (m) => m.TermsOfUseRoute) },
+    {
+      path: routePatterns.privacyPolicy,
+      ...page(() => import('./routes/privacy-policy'), (m) => m.PrivacyPolicyRoute),
+    },
+    { path: '*', ...page(() => import('./routes/not-found'), (m) => m.NotFoundRoute) },
+  ];
+
+  return [
+    {
+      element: <RootLayout />,
+      // Last resort if the layout itself fails; page errors are caught one level down so the
+      // header and footer stay usable.
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <LoadingScreen />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [{ element: <RequireAuth />, children: gated }, ...open],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

@@ -1,0 +1,5 @@
+import { NotFound } from '../../components/layout/not-found';
+
+export function NotFoundRoute() {
+  return <NotFound />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/layout/placeholder-page';
+
+export function PrivacyPolicyRoute() {
+  return <PlaceholderPage title="Privacy Policy" heading="Privacy Policy" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/layout/placeholder-page';
+
+export function ShowsRoute() {
+  return <PlaceholderPage title="Shows" heading="Watch" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/layout/placeholder-page';
+
+export function SignUpRoute() {
+  return <PlaceholderPage title="Sign Up" heading="Sign Up" />;
+}

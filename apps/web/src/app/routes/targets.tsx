@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/layout/placeholder-page';
+
+export function TargetsRoute() {
+  return <PlaceholderPage title="NIL Targets" heading="NIL Targets" />;
+}

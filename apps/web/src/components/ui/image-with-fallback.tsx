@@ -1,0 +1,25 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { fallbackImage } from '../../lib/video-thumbnail';
+
+type ImageWithFallbackProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
+  src: string | null | undefined;
+  /** Text the generated picture is made from (initials) when the image is missing or broken. */
+  fallbackLabel: string;
+};
+
+export function ImageWithFallback({ src, fallbackLabel, alt = '', ...rest }: ImageWithFallbackProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = src && src !== failedSrc ? src : fallbackImage(fallbackLabel);
+  return (
+    <img
+      {...rest}
+      alt={alt}
+      src={usable}
+      loading={rest.loading ?? 'lazy'}
+      decoding="async"
+      onError={() => {
+        if (src) setFailedSrc(src);
+      }}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { ContentItem, Creator, Player } from '@hoopdex/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+// TODO(contract): the searchByKeyword answer has no schema in @hoopdex/contract yet.
+export type SearchSuggestions = { players: Player[]; videos: ContentItem[]; creators?: Creator[] };
+
+export const SUGGESTION_MIN_LENGTH = 2;
+
+export async function getSearchSuggestions(keyword: string, signal?: AbortSignal): Promise<SearchSuggestions> {
+  const { data } = await api.get<SearchSuggestions>('/searchByKeyword', {
+    query: { keyword, 'only[]': ['players', 'creators'] },
+    signal,
+  });
+  return data ?? { players: [], videos: [] };
+}
+
+export const searchSuggestionsQueryOptions = (keyword: string) =>
+  queryOptions({
+    queryKey: ['search', 'suggestions', keyword] as const,
+    queryFn: ({ signal }) => getSearchSuggestions(keyword, signal),
+    enabled: keyword.length >= SUGGESTION_MIN_LENGTH,
+  });
+
+export function useSearchSuggestions(keyword: string) {
+  return useQuery(searchSuggestionsQueryOptions(keyword));
+}

@@ -1,0 +1,158 @@
+import type { Envelope, FieldError } from '@hoopdex/contract';
+import { env } from '../config/env';
+
+export const AUTH_REQUIRED_MESSAGE = 'User not logged in, or waiting for auth to load';
+
+/** Spec §7: the bearer ID token is refreshed before it is 300 s old; we keep 30 s of slack for
+ *  clock skew and request time so a token is never sent in the last seconds of its life. */
+export const TOKEN_MAX_AGE_MS = 270_000;
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[] | object;
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Send `Authorization: Bearer <ID token>`; fails with AUTH_REQUIRED_MESSAGE when signed out. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+/** One typed error for every failed call; carries the server's `errors: [{ msg, param }]`. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly errors: FieldError[];
+  readonly url: string;
+  constructor(args: { status: number; statusText: string; url: string; errors: FieldError[] }) {
+    super(formatErrorList(args.errors, args.statusText).join('\n'));
+    this.status = args.status;
+    this.errors = args.errors;
+    this.url = args.url;
+  }
+}
+
+/** Spec §8: each server error as '{msg} - {param}' or 'Error'; no list falls back to the status text. */
+export function formatErrorList(errors: unknown, statusText: string): string[] {
+  if (!Array.isArray(errors) || errors.length === 0) return [statusText || 'Error'];
+  return errors.map((item: Partial<FieldError> | null) => {
+    if (!item?.msg) return 'Error';
+    return item.param ? `${item.msg} - ${item.param}` : item.msg;
+  });
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    // sort and filter travel as JSON strings (DESIGN: "The functions backend").
+    else if (typeof value === 'object') params.set(key, JSON.stringify(value));
+    else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return `${env.apiBaseUrl}${path}${text ? `?${text}` : ''}`;
+}
+
+let cachedToken: { token: string; fetchedAt: number } | undefined;
+let pendingToken: Promise<string> | undefined;
+
+/** Forget the cached ID token (sign-out, or the server said it was no longer good). */
+export function clearIdToken() {
+  cachedToken = undefined;
+  pendingToken = undefined;
+}
+
+/** The cookie session is exchanged for a short-lived ID token, shared by concurrent callers. */
+export async function getIdToken(): Promise<string> {
+  if (cachedToken && Date.now() - cachedToken.fetchedAt < TOKEN_MAX_AGE_MS) return cachedToken.token;
+  pendingToken ??= (async () => {
+    try {
+      const response = await fetch(`${env.apiBaseUrl}/auth/token`, { credentials: 'same-origin' });
+      if (response.status === 401) throw new Error(AUTH_REQUIRED_MESSAGE);
+      if (!response.ok) throw new Error(`${env.apiBaseUrl}/auth/token ${response.status}`);
+      const { token } = (await response.json()) as { token: string };
+      cachedToken = { token, fetchedAt: Date.now() };
+      return token;
+    } finally {
+      pendingToken = undefined;
+    }
+  })();
+  return pendingToken;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function unwrap<T>(payload: unknown): Envelope<T> {
+  const body = (payload ?? {}) as { data?: T; rowCount?: number };
+  const fallbackCount = Array.isArray(body.data) ? body.data.length : body.data == null ? 0 : 1;
+  return { data: body.data as T, rowCount: typeof body.rowCount === 'number' ? body.rowCount : fallbackCount };
+}
+
+async function send(path: string, options: RequestOptions): Promise<{ response: Response; url: string }> {
+  const url = buildUrl(path, options.query);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.auth) headers.Authorization = `Bearer ${await getIdToken()}`;
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  return { response, url };
+}
+
+/** The API client: unwraps `{ data, rowCount }`, throws ApiError on any non-2xx answer. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  let { response, url } = await send(path, options);
+  if (response.status === 401 && options.auth) {
+    // The token may have been revoked or outlived its clock; try once with a fresh one.
+    clearIdToken();
+    ({ response, url } = await send(path, options));
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const errors = (payload as { errors?: FieldError[] } | undefined)?.errors ?? [];
+    throw new ApiError({ status: response.status, statusText: response.statusText, url, errors });
+  }
+  return unwrap<T>(payload);
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+};
+
+/**
+ * The spec §8 fetch helper, for callers that prefer "empty" over an exception: on any failure it
+ * logs and returns an empty result, unless `throw` is set, where a status of 400 or above raises
+ * '{url} {status}'.
+ */
+export async function fetchJson<T>(
+  path: string,
+  options: RequestOptions & { throw?: boolean } = {},
+): Promise<Partial<Envelope<T>>> {
+  try {
+    const { response, url } = await send(path, options);
+    if (response.status >= 400) throw new Error(`${url} ${response.status}`);
+    return unwrap<T>(await readJson(response));
+  } catch (error) {
+    if (options.throw) throw error;
+    console.error(error);
+    return {};
+  }
+}

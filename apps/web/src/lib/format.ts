@@ -1,0 +1,51 @@
+// Display formats of spec §9. Every boundary is unit-tested in format.test.ts.
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** '1 hour ago' ... 'Over a year ago'. Times in the future count as just now. */
+export function formatRelativeTime(value: string | number | Date, now: number = Date.now()): string {
+  const elapsed = Math.max(0, now - new Date(value).getTime());
+  const hours = elapsed / HOUR;
+  if (hours <= 1) return '1 hour ago';
+  if (hours <= 24) {
+    const n = Math.floor(hours);
+    return n === 1 ? '1 hour ago' : `${n} hours ago`;
+  }
+  const days = elapsed / DAY;
+  if (days < 2) return '1 day ago';
+  if (days <= 30) return `${Math.floor(days)} days ago`;
+  if (days < 60) return '1 month ago';
+  if (days <= 365) return `${Math.floor(days / 30)} months ago`;
+  return 'Over a year ago';
+}
+
+/** 'M.D.YY' in the visitor's time zone, e.g. 3.7.24. */
+export function formatDate(value: string | number | Date): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const yy = String(date.getFullYear() % 100).padStart(2, '0');
+  return `${date.getMonth() + 1}.${date.getDate()}.${yy}`;
+}
+
+// Truncate rather than round so 999,999 reads 999.9K, never 1000.0K.
+const oneDecimal = (value: number) => (Math.floor(value * 10) / 10).toFixed(1);
+
+/** '1 Fan', '999 Fans', '1.2K', '3.4M'. */
+export function formatFanCount(count: number | null | undefined): string {
+  const n = Math.max(0, Math.floor(count ?? 0));
+  if (n < 1000) return `${n} ${n === 1 ? 'Fan' : 'Fans'}`;
+  if (n < 1_000_000) return `${oneDecimal(n / 1000)}K`;
+  return `${oneDecimal(n / 1_000_000)}M`;
+}
+
+/** 'N lbs', or '- -' when the weight is unknown. */
+export function formatWeight(lbs: number | null | undefined): string {
+  return typeof lbs === 'number' && Number.isFinite(lbs) ? `${lbs} lbs` : '- -';
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+/** en-US grouping: 12,345.6 */
+export function formatNumber(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? numberFormat.format(value) : '- -';
+}

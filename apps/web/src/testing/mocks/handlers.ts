@@ -1,0 +1,27 @@
+import { http, HttpResponse } from 'msw';
+import type { SessionUser } from '../../lib/auth';
+
+// Default world: a signed-out visitor. Tests opt into a session with mockSession(user).
+export const handlers = [
+  http.get('/api/me', () => HttpResponse.json({ errors: [{ msg: 'Not signed in', param: 'session' }] }, { status: 401 })),
+  http.get('/api/auth/token', () => HttpResponse.json({ errors: [] }, { status: 401 })),
+  http.get('/api/searchByKeyword', () => HttpResponse.json({ data: { players: [], videos: [], creators: [] }, rowCount: 0 })),
+];
+
+export const testUser: SessionUser = {
+  id: 'u1',
+  email: 'fan@example.com',
+  name: 'Fan',
+  role: 'fan',
+  slug: 'fan-one',
+  player: null,
+  scoutAccess: false,
+};
+
+export function sessionHandlers(user: SessionUser | null) {
+  if (!user) return handlers.slice(0, 2);
+  return [
+    http.get('/api/me', () => HttpResponse.json({ data: user, rowCount: 1 })),
+    http.get('/api/auth/token', () => HttpResponse.json({ token: 'test-token' })),
+  ];
+}

@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+
+/** Demo accounts created by the seed (apps/server/src/db/seed/seed-accounts.ts). */
+export const demoPassword = 'hoopdex-demo-2026';
+export const demoAccounts = {
+  fan: 'fan@hoopdex.test',
+  player: 'player@hoopdex.test',
+  creator: 'creator@hoopdex.test',
+  scout: 'scout@hoopdex.test',
+  admin: 'admin@hoopdex.test',
+} as const;
+export type DemoRole = keyof typeof demoAccounts;
+
+/** Signs the page's context in through the auth API (cookie session), as the login form does. */
+export async function signIn(page: Page, role: DemoRole = 'fan') {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: demoAccounts[role], password: demoPassword },
+  });
+  expect(res.status(), `sign-in as ${role}`).toBe(200);
+}
+
+/** `signedIn`: a page whose context is signed in as the demo fan before the test starts. */
+export const test = base.extend<{ signedIn: Page }>({
+  signedIn: async ({ page }, use) => {
+    await signIn(page, 'fan');
+    await use(page);
+  },
+});
+
+export { expect, expectAccessible };
