@@ -9,7 +9,7 @@ export interface Scenario {
 
 const q = (o: Record<string, unknown>) =>
   new URLSearchParams(
-    Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    Object.entries(o).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
   ).toString();
 
 export async function buildScenarios(baseUrl: string, rate: number, searchRate: number): Promise<Scenario[]> {

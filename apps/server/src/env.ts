@@ -26,6 +26,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
   SMTP_URL: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Demo rule of the player portal (auto-link by e-mail); defaults to SEED_ON_START. */
+  PLAYER_CLAIM_AUTO_LINK: bool.optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -4,7 +4,10 @@ import { buildApp } from './app';
 import { openDatabase, type DbHandle } from './db/client';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 import { ConfigError, loadEnv } from './env';
+import { createCache } from './lib/cache';
 import { lockDataDir } from './lib/data-dir-lock';
+import { leagues } from './db/schema/index';
+import { warmStats } from './modules/stats/stats-dataset';
 import { createAccounts, seedDemoAccountsOnce } from './modules/auth/create-accounts';
 import { createLocalJwksVerifier } from './modules/auth/local-jwks';
 import { redactPaths, reqSerializer } from './modules/auth/log-redaction';
@@ -35,9 +38,11 @@ async function main() {
     const accounts = await createAccounts(db.db, env, logger);
     if (env.SEED_ON_START) await seedDemoAccountsOnce(db.db, accounts, logger);
     const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : undefined;
+    const cache = createCache({ redis });
     const app = await buildApp({
       db,
       redis,
+      cache,
       logger,
       accounts,
       // The auth library's public keys, read from the jwks table (no HTTP round trip).
@@ -49,6 +54,14 @@ async function main() {
       },
     });
     await listen(app, env.PORT, env.HOST);
+    // Stats aggregates take a moment each; compute them now rather than on the first visitor.
+    const handle = db;
+    void handle.db
+      .select({ id: leagues.id })
+      .from(leagues)
+      .then((rows) => warmStats({ db: handle, cache }, rows.map((r) => r.id)))
+      .then(() => logger.info(`stats warmed (${took()})`))
+      .catch((err: unknown) => logger.warn({ err }, 'stats warm-up failed'));
     onShutdown(async () => {
       await app.close();
       redis?.disconnect();

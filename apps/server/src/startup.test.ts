@@ -25,7 +25,9 @@ async function expectRefusal(env: Record<string, string>, pattern: RegExp) {
   expect(proc.output()).not.toMatch(/^\s+at /m); // no stack trace
 }
 
-describe('start-up refusals: one line saying what to fix', () => {
+// Generous timeouts: each case compiles and starts the whole server in a child process, and CI
+// runs other suites beside it on two cores. These check behaviour, not speed.
+describe('start-up refusals: one line saying what to fix', { timeout: 180_000 }, () => {
   it('names a bad variable', async () => {
     await expectRefusal({ PORT: 'eighty', DATA_DIR: tempDir() }, /^hoopdex: Invalid configuration: PORT: /);
   });
@@ -54,7 +56,7 @@ describe('start-up refusals: one line saying what to fix', () => {
   });
 });
 
-describe('running, restarting and stopping', () => {
+describe('running, restarting and stopping', { timeout: 300_000 }, () => {
   it('refuses a second server on the same DATA_DIR, stops gracefully, restarts on kept data', async () => {
     const dataDir = tempDir();
     const port = await freePort();
@@ -72,9 +74,11 @@ describe('running, restarting and stopping', () => {
 
     const again = runServer({ ...base, DATA_DIR: dataDir, PORT: String(port) });
     await waitForHealth(port, again);
-    const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+      data: unknown;
+    };
     expect(health.data).toEqual({ status: 'ok', database: 'pglite' });
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  }, 120_000);
+  });
 });

@@ -1,5 +1,20 @@
 import { jsonParam, sortDirection, type SortDirection } from '@hoopdex/contract';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, notInArray, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 
@@ -57,6 +72,14 @@ export function sortParam<F extends string>(fields: readonly [F, ...F[]]) {
 
 type Column = AnyPgColumn | SQL;
 
+/**
+ * drizzle-kit writes `.desc()` index columns as DESC NULLS LAST, while plain DESC means NULLS
+ * FIRST: ordering the same way is what lets PostgreSQL walk those indexes instead of sorting.
+ */
+export function descNullsLast(col: AnyPgColumn | SQL): SQL {
+  return sql`${col} desc nulls last`;
+}
+
 /** Drizzle WHERE for a parsed filter; columns maps each allowed field to its column. */
 export function whereFrom<F extends string>(
   filter: Partial<Record<F, unknown>> | undefined,
@@ -110,7 +133,7 @@ export function orderFrom<F extends string>(
 ): SQL[] {
   const chosen = sort && Object.keys(sort).length ? sort : fallback;
   const order = (Object.entries(chosen) as [F, SortDirection][]).map(([f, dir]) =>
-    dir === 'asc' ? asc(columns[f] as AnyPgColumn) : desc(columns[f] as AnyPgColumn),
+    dir === 'asc' ? asc(columns[f] as AnyPgColumn) : descNullsLast(columns[f] as AnyPgColumn),
   );
-  return [...order, desc(tieBreaker)];
+  return [...order, descNullsLast(tieBreaker)];
 }

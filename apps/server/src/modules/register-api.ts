@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../app';
 import { authRoutes } from './auth/auth.routes';
+import { commentsRoutes } from './comments/comments.routes';
 import { contentRoutes } from './content/content.routes';
 import { creatorsRoutes } from './creators/creators.routes';
+import { draftRoutes } from './draft/draft.routes';
+import { explorerRoutes } from './explorer/explorer.routes';
+import { followsRoutes } from './follows/follows.routes';
 import { healthRoutes } from './health/health.routes';
 import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
+import { likesRoutes } from './likes/likes.routes';
 import { organizationsRoutes } from './organizations/organizations.routes';
 import { playersRoutes } from './players/players.routes';
+import { scoutingRoutes } from './scouting/scouting.routes';
+import { playlistsRoutes } from './playlists/playlists.routes';
+import { searchRoutes } from './search/search.routes';
+import { showsRoutes } from './shows/shows.routes';
 import { spotlightsRoutes } from './spotlights/spotlights.routes';
 import { statsRoutes } from './stats/stats.routes';
+import { videosRoutes } from './videos/videos.routes';
 
 /**
  * Every module of the functions backend, mounted under /api. Add a module here: one line each,
@@ -19,9 +29,19 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(authRoutes(deps));
   await api.register(contentRoutes(deps));
   await api.register(creatorsRoutes(deps));
+  await api.register(videosRoutes(deps));
+  await api.register(followsRoutes(deps));
+  await api.register(searchRoutes(deps));
+  await api.register(likesRoutes(deps));
+  await api.register(commentsRoutes(deps));
+  await api.register(showsRoutes(deps));
+  await api.register(playlistsRoutes(deps));
+  await api.register(draftRoutes(deps));
   await api.register(organizationsRoutes(deps));
   await api.register(playersRoutes(deps));
   await api.register(spotlightsRoutes(deps));
   await api.register(statsRoutes(deps));
   await api.register(leaderboardsRoutes(deps));
+  await api.register(explorerRoutes(deps));
+  await api.register(scoutingRoutes(deps));
 }

@@ -9,7 +9,7 @@ import {
   resetPasswordMail,
   verifyEmailMail,
 } from '../modules/auth/mail-templates';
-import type { Mailer } from '../modules/auth/mailer';
+import type { Mail, Mailer } from '../modules/auth/mailer';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../modules/auth/password-policy';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../modules/auth/token-verifier';
 
@@ -20,7 +20,6 @@ export const ID_TOKEN_TTL = '5m';
 
 export interface AuthLog {
   warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
 }
 
 export interface CreateAuthOptions {
@@ -33,6 +32,12 @@ export interface CreateAuthOptions {
   mailer: Mailer;
   log?: AuthLog;
 }
+
+/**
+ * usePlural turns every model name into name + 's' (user → users); the jwks model would become
+ * "jwkss", so the adapter also finds our jwks table under that key.
+ */
+const adapterSchema = { ...schema, jwkss: schema.jwks };
 
 /** Mailed action links land on the SPA (spec: /acct/action), never on the JSON API. */
 export const actionLink = (publicUrl: string, mode: string, code: string) =>
@@ -52,6 +57,13 @@ export function isLocalUrl(url: string): boolean {
 export function createAuth(opts: CreateAuthOptions) {
   const { publicUrl, mailer } = opts;
   const secure = !isLocalUrl(publicUrl);
+  // Mail goes out in the background: a slow SMTP server must not make known addresses answer
+  // slower than unknown ones (that would tell which e-mails exist).
+  const deliver = (mail: Mail) => {
+    mailer
+      .send(mail)
+      .catch((err: unknown) => opts.log?.warn({ err, kind: mail.kind }, 'mail not sent'));
+  };
   return betterAuth({
     appName: 'Hoopdex',
     baseURL: publicUrl,
@@ -59,7 +71,7 @@ export function createAuth(opts: CreateAuthOptions) {
     secret: opts.secret,
     trustedOrigins: [publicUrl, ...(opts.trustedOrigins ?? [])],
     telemetry: { enabled: false },
-    database: drizzleAdapter(opts.db, { provider: 'pg', usePlural: true, schema }),
+    database: drizzleAdapter(opts.db, { provider: 'pg', usePlural: true, schema: adapterSchema }),
     user: {
       additionalFields: {
         // input: false: only our own routes (portal, grant command) may set these.
@@ -79,16 +91,14 @@ export function createAuth(opts: CreateAuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(
-          resetPasswordMail(user.email, actionLink(publicUrl, 'resetPassword', token)),
-        );
+        deliver(resetPasswordMail(user.email, actionLink(publicUrl, 'resetPassword', token)));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: 3 * 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
-        await mailer.send(verifyEmailMail(user.email, actionLink(publicUrl, 'verifyEmail', token)));
+        deliver(verifyEmailMail(user.email, actionLink(publicUrl, 'verifyEmail', token)));
       },
     },
     session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
@@ -100,14 +110,14 @@ export function createAuth(opts: CreateAuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    logger: {
-      level: 'warn',
-      log: (level, message) => {
-        const fn = level === 'error' ? opts.log?.error : opts.log?.warn;
-        fn?.call(opts.log, { source: 'better-auth' }, message);
-      },
-    },
-    hooks: { before: beforeHook(publicUrl, mailer) },
+    // The library logs user mistakes (short password, bad token) as errors: warnings for us.
+    logger: opts.log
+      ? {
+          level: 'warn',
+          log: (_level, message) => opts.log?.warn({ source: 'better-auth' }, message),
+        }
+      : { disabled: true },
+    hooks: { before: beforeHook(publicUrl, deliver) },
     plugins: [
       jwt({
         jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
@@ -138,7 +148,7 @@ const passwordPaths: Record<string, string> = {
  * with a known address answers like a new one (a mail goes to the owner) so no response tells
  * whether an e-mail exists.
  */
-function beforeHook(publicUrl: string, mailer: Mailer) {
+function beforeHook(publicUrl: string, deliver: (mail: Mail) => void) {
   return createAuthMiddleware(async (ctx) => {
     const field = passwordPaths[ctx.path];
     if (!field) return;
@@ -155,9 +165,7 @@ function beforeHook(publicUrl: string, mailer: Mailer) {
     if (!existing) return;
     // Same work as a real sign-up (hashing) so timing does not tell either.
     if (typeof password === 'string') await ctx.context.password.hash(password);
-    await mailer.send(
-      existingAccountMail(email, `${publicUrl}/login`, `${publicUrl}/forgot-password`),
-    );
+    deliver(existingAccountMail(email, `${publicUrl}/login`, `${publicUrl}/forgot-password`));
     return ctx.json({ token: null, user: null, status: 'check-email' });
   });
 }

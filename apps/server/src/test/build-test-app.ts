@@ -27,6 +27,8 @@ export interface TestApp {
 export interface TestAppOptions {
   limits?: Partial<AuthLimits>;
   autoLinkPlayerClaims?: boolean;
+  /** Where the site is reached; an https URL turns on Secure cookies. */
+  publicUrl?: string;
 }
 
 /**
@@ -41,17 +43,18 @@ export async function buildTestApp(
   const db = await createTestDb();
   const keys = await createTestKeys();
   const mails = createMemoryMailer();
+  const publicUrl = opts.publicUrl ?? TEST_PUBLIC_URL;
   const accounts: Accounts = {
     auth: createAuth({
       db: db.db,
       secret: 'test-secret-test-secret-test-secret-0123',
-      publicUrl: TEST_PUBLIC_URL,
+      publicUrl,
       mailer: mails,
     }),
     mailer: mails,
     limiter: createAttemptLimiter(),
     limits: { ...defaultAuthLimits, ...opts.limits },
-    publicUrl: TEST_PUBLIC_URL,
+    publicUrl,
     autoLinkPlayerClaims: opts.autoLinkPlayerClaims ?? true,
   };
   const verifier = createLocalJwksVerifier(db.db, [keys.jwk]);

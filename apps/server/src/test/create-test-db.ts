@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, pgliteExtensions, type DbHandle } from '../db/client';
-import { TEMPLATE_DB, testDbKind, withDatabase } from './test-db-kind';
+import { templateDbName, testDbKind, withDatabase } from './test-db-kind';
 
 export interface TestDb extends DbHandle {
   /** Closes the connection and drops the copy. */
@@ -21,7 +21,7 @@ export async function createTestDb(): Promise<TestDb> {
     return { ...handle, destroy: () => handle.close().catch(() => undefined) };
   }
   const name = `hoopdex_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await adminQuery(target.url, `create database ${name} template ${TEMPLATE_DB}`);
+  await adminQuery(target.url, `create database ${name} template ${templateDbName(target.url)}`);
   const handle = await openDatabase({ databaseUrl: withDatabase(target.url, name), poolSize: 5 });
   return {
     ...handle,

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteExtensions } from '../db/client';
-import { TEMPLATE_DB, testDbKind, withDatabase } from './test-db-kind';
+import { templateDbName, testDbKind, withDatabase } from './test-db-kind';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,10 +19,10 @@ export default async function setup(project: TestProject) {
   if (target.kind === 'postgres') {
     const admin = new pg.Client({ connectionString: target.url });
     await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.query(`drop database if exists ${templateDbName(target.url)} with (force)`);
+    await admin.query(`create database ${templateDbName(target.url)}`);
     await admin.end();
-    const handle = await openDatabase({ databaseUrl: withDatabase(target.url, TEMPLATE_DB) });
+    const handle = await openDatabase({ databaseUrl: withDatabase(target.url, templateDbName(target.url)) });
     await handle.migrate();
     await handle.close();
     project.provide('pgliteTemplate', '');

@@ -23,7 +23,7 @@ export function runServer(env: Record<string, string>): ServerProcess {
   return { child, output: () => out, exited };
 }
 
-export async function waitForHealth(port: number, proc: ServerProcess, ms = 60_000) {
+export async function waitForHealth(port: number, proc: ServerProcess, ms = 180_000) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null) throw new Error(`server exited: ${proc.output()}`);

@@ -6,7 +6,11 @@ export function testDbKind(): { kind: 'pglite' } | { kind: 'postgres'; url: stri
   return { kind: 'postgres', url };
 }
 
-export const TEMPLATE_DB = 'hoopdex_test_template';
+/** Template database for this run, named after the run's database so parallel runs don't clash. */
+export function templateDbName(url: string): string {
+  const base = new URL(url).pathname.replace(/^\//, '').replace(/[^a-z0-9_]/gi, '_') || 'db';
+  return `tpl_${base}`.slice(0, 63).toLowerCase();
+}
 
 /** The same server URL pointed at another database name. */
 export function withDatabase(url: string, name: string): string {

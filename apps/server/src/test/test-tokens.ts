@@ -23,15 +23,20 @@ export async function createTestKeys(): Promise<{
   return {
     verifier,
     jwk,
-    sign: (claims, opts = {}) =>
-      new SignJWT({ role: claims.role ?? 'fan', email: claims.email ?? `${claims.sub}@test.local` })
+    sign: (claims, opts = {}) => {
+      const jwt = new SignJWT({
+        role: claims.role ?? 'fan',
+        email: claims.email ?? `${claims.sub}@test.local`,
+      })
         .setProtectedHeader({ alg: 'EdDSA', kid: 'test' })
         .setSubject(claims.sub)
         .setIssuer(opts.issuer ?? TOKEN_ISSUER)
         .setAudience(opts.audience ?? TOKEN_AUDIENCE)
         .setIssuedAt()
-        .setExpirationTime(opts.expiresIn ?? '5m')
-        .sign(privateKey),
+        .setExpirationTime(opts.expiresIn ?? '5m');
+      if (opts.notBefore !== undefined) jwt.setNotBefore(opts.notBefore);
+      return jwt.sign(privateKey);
+    },
   };
 }
 
@@ -39,4 +44,6 @@ export interface SignOptions {
   issuer?: string;
   audience?: string;
   expiresIn?: string | number;
+  /** A time span ('10m') or epoch seconds; now by default. */
+  notBefore?: string | number;
 }

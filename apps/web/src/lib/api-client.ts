@@ -14,6 +14,8 @@ export type RequestOptions = {
   body?: unknown;
   /** Send `Authorization: Bearer <ID token>`; fails with AUTH_REQUIRED_MESSAGE when signed out. */
   auth?: boolean;
+  /** Extra request headers, e.g. the comments guest token (x-guest-token). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -98,7 +100,7 @@ function unwrap<T>(payload: unknown): Envelope<T> {
 
 async function send(path: string, options: RequestOptions): Promise<{ response: Response; url: string }> {
   const url = buildUrl(path, options.query);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth) headers.Authorization = `Bearer ${await getIdToken()}`;
   const response = await fetch(url, {

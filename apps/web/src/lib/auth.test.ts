@@ -26,7 +26,7 @@ describe('session', () => {
   });
 
   it('prefers the linked player for the profile link', () => {
-    expect(profilePathParts({ ...testUser, player: { slug: 'p' } })).toEqual({ kind: 'player', slug: 'p' });
+    expect(profilePathParts({ ...testUser, player: { slug: 'p', firstname: 'P', lastname: 'Q' } })).toEqual({ kind: 'player', slug: 'p' });
     expect(profilePathParts(testUser)).toEqual({ kind: 'creator', slug: 'fan-one' });
     expect(profilePathParts({ ...testUser, slug: null })).toBeNull();
   });

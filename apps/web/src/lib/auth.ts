@@ -1,17 +1,10 @@
+import type { Me } from '@hoopdex/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { AUTH_REQUIRED_MESSAGE, ApiError, api, clearIdToken } from './api-client';
 
-// TODO(contract): GET /api/me's answer has no schema in @hoopdex/contract yet.
-export type SessionUser = {
-  id: string | number;
-  email: string;
-  name: string | null;
-  role: string;
-  slug: string | null;
-  player: { slug: string } | null;
-  scoutAccess: boolean;
-};
+/** GET /api/me's answer (type only: no zod enters the bundle). */
+export type SessionUser = Me;
 
 export type SessionStatus = 'loading' | 'error' | 'signed-in' | 'signed-out';
 

@@ -6,3 +6,4 @@ export * from './content';
 export * from './draft';
 export * from './auth';
 export * from './social';
+export * from './scouting';

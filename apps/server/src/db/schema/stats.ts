@@ -77,5 +77,7 @@ export const playerGameStats = pgTable(
     index('pgs_player_date_idx').on(t.playerId, t.gameDate),
     index('pgs_season_player_idx').on(t.seasonId, t.playerId),
     index('pgs_league_date_idx').on(t.leagueId, t.gameDate),
+    // A game's box scores, and the cascade when a game is deleted.
+    index('pgs_game_idx').on(t.gameId),
   ],
 );

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { AcctActionPage } from '../../features/auth/pages/acct-action-page';
 
 export function AcctActionRoute() {
-  return <PlaceholderPage title="Account" heading="Account" />;
+  return <AcctActionPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { ForgotPasswordPage } from '../../features/auth/pages/forgot-password-page';
 
 export function ForgotPasswordRoute() {
-  return <PlaceholderPage title="Forgot Password" heading="Forgot Password" />;
+  return <ForgotPasswordPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { LoginPage } from '../../features/auth/pages/login-page';
 
 export function LoginRoute() {
-  return <PlaceholderPage title="Log In" heading="Log In" />;
+  return <LoginPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { LogoutPage } from '../../features/auth/pages/logout-page';
 
 export function LogoutRoute() {
-  return <PlaceholderPage title="Log Out" heading="Log Out" />;
+  return <LogoutPage />;
 }

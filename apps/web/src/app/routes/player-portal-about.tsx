@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { PlayerPortalAboutPage } from '../../features/auth/pages/player-portal-about-page';
 
 export function PlayerPortalAboutRoute() {
-  return <PlaceholderPage title="Player Portal" heading="Player Portal" />;
+  return <PlayerPortalAboutPage />;
 }

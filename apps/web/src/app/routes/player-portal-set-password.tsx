@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { PlayerPortalSetPasswordPage } from '../../features/auth/pages/player-portal-set-password-page';
 
 export function PlayerPortalSetPasswordRoute() {
-  return <PlaceholderPage title="Set Password" heading="Set Password" />;
+  return <PlayerPortalSetPasswordPage />;
 }

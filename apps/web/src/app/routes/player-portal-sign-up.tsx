@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { PlayerPortalSignUpPage } from '../../features/auth/pages/player-portal-sign-up-page';
 
 export function PlayerPortalSignUpRoute() {
-  return <PlaceholderPage title="Player Sign Up" heading="Player Sign Up" />;
+  return <PlayerPortalSignUpPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { ProfilePage } from '../../features/auth/pages/profile-page';
 
 export function ProfileRoute() {
-  return <PlaceholderPage title="Manage Account" heading="Manage Account" />;
+  return <ProfilePage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { SignUpPage } from '../../features/auth/pages/sign-up-page';
 
 export function SignUpRoute() {
-  return <PlaceholderPage title="Sign Up" heading="Sign Up" />;
+  return <SignUpPage />;
 }

@@ -58,7 +58,7 @@ describe('header account links', () => {
   });
 
   it('links Profile to the linked player, and hides it without a slug', () => {
-    const { unmount } = renderWithProviders(<Header user={{ ...testUser, player: { slug: 'jane-doe' } }} />);
+    const { unmount } = renderWithProviders(<Header user={{ ...testUser, player: { slug: 'jane-doe', firstname: 'Jane', lastname: 'Doe' } }} />);
     expect(within(accountNav()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/player/jane-doe');
     unmount();
     renderWithProviders(<Header user={{ ...testUser, slug: null }} />);

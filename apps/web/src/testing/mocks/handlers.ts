@@ -16,6 +16,10 @@ export const testUser: SessionUser = {
   slug: 'fan-one',
   player: null,
   scoutAccess: false,
+  emailVerified: true,
+  instagram: null,
+  youtube: null,
+  playerClaim: null,
 };
 
 export function sessionHandlers(user: SessionUser | null) {

@@ -1,9 +1,8 @@
-import type { FollowType } from '@hoopdex/contract';
+import type { FollowStatus, FollowType } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-// TODO(contract): the follow endpoints' answer has no schema in @hoopdex/contract yet.
-export type FollowState = { following: boolean; fan_count: number };
+export type FollowState = FollowStatus;
 
 export const followKeys = {
   all: ['follows'] as const,

@@ -1,9 +1,8 @@
-import type { ContentItem, Creator, Player } from '@hoopdex/contract';
+import type { SearchResult } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-// TODO(contract): the searchByKeyword answer has no schema in @hoopdex/contract yet.
-export type SearchSuggestions = { players: Player[]; videos: ContentItem[]; creators?: Creator[] };
+export type SearchSuggestions = Pick<SearchResult, 'players' | 'videos' | 'creators'>;
 
 export const SUGGESTION_MIN_LENGTH = 2;
 

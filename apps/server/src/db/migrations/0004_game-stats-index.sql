@@ -1,0 +1,1 @@
+CREATE INDEX "pgs_game_idx" ON "player_game_stats" USING btree ("game_id");

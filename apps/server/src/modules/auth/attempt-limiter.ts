@@ -1,0 +1,60 @@
+import { LRUCache } from 'lru-cache';
+
+export interface LimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** Per-IP and per-account budgets of the sensitive auth calls. */
+export interface AuthLimits {
+  signInPerIp: LimitRule;
+  signInPerAccount: LimitRule;
+  resetPerIp: LimitRule;
+  resetPerAccount: LimitRule;
+  signUpPerIp: LimitRule;
+}
+
+const minutes = (n: number) => n * 60_000;
+
+export const defaultAuthLimits: AuthLimits = {
+  signInPerIp: { max: 30, windowMs: minutes(15) },
+  signInPerAccount: { max: 10, windowMs: minutes(15) },
+  resetPerIp: { max: 10, windowMs: minutes(15) },
+  resetPerAccount: { max: 3, windowMs: minutes(60) },
+  signUpPerIp: { max: 20, windowMs: minutes(60) },
+};
+
+export interface AttemptLimiter {
+  /** Counts one attempt; returns the seconds to wait when the budget is spent, else 0. */
+  hit(key: string, rule: LimitRule): number;
+  reset(key: string): void;
+}
+
+/**
+ * Fixed-window counters in memory (an LRU bounds memory under a flood of distinct keys). Per
+ * instance: with several instances behind a balancer each keeps its own budget, which still
+ * caps guessing at instances × max per window.
+ */
+export function createAttemptLimiter(maxKeys = 50_000): AttemptLimiter {
+  const windows = new LRUCache<string, { count: number; resetAt: number }>({ max: maxKeys });
+  return {
+    hit(key, rule) {
+      const now = Date.now();
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + rule.windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return w.count > rule.max ? Math.ceil((w.resetAt - now) / 1000) : 0;
+    },
+    reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+export function retryMessage(seconds: number): string {
+  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return `Too many attempts. Please wait ${wait} and try again.`;
+}

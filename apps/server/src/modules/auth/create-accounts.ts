@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import { seedDemoAccounts } from '../../db/seed/seed-accounts';
+import type { Env } from '../../env';
+import { createAuth } from '../../plugins/better-auth';
+import type { Accounts } from './accounts';
+import { createAttemptLimiter, defaultAuthLimits } from './attempt-limiter';
+import { resolveAuthSecret } from './auth-secret';
+import { createMailer } from './mailer';
+
+/** The Vite dev server posts with cookies through its proxy; its origin must be trusted. */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+export async function createAccounts(db: Database, env: Env, log: Logger): Promise<Accounts> {
+  const { secret, generated } = await resolveAuthSecret(db, env.AUTH_SECRET);
+  if (generated && env.NODE_ENV === 'production') {
+    log.warn('AUTH_SECRET is not set: using a generated one kept in the database; set AUTH_SECRET');
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(env.dataDirAbs, 'outbox'),
+    log,
+  });
+  const trustedOrigins =
+    env.NODE_ENV === 'production' ? [] : [...DEV_ORIGINS, `http://127.0.0.1:${env.PORT}`];
+  return {
+    auth: createAuth({ db, secret, publicUrl, trustedOrigins, mailer, log }),
+    mailer,
+    limiter: createAttemptLimiter(),
+    limits: defaultAuthLimits,
+    publicUrl,
+    autoLinkPlayerClaims: env.PLAYER_CLAIM_AUTO_LINK ?? env.SEED_ON_START,
+  };
+}
+
+/** First start: one demo account per role, credentials printed once for the newcomer. */
+export async function seedDemoAccountsOnce(db: Database, accounts: Accounts, log: Logger) {
+  const created = await seedDemoAccounts(db, accounts.auth);
+  if (!created) return;
+  const lines = created.accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email}`).join('\n');
+  log.info(`Demo accounts (password "${created.password}"):\n${lines}`);
+}

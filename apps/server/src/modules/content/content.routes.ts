@@ -1,0 +1,163 @@
+import {
+  contentItemSchema,
+  contentListQuery,
+  creatorContentQuery,
+  envelope,
+  idParams,
+  type ContentType,
+} from '@hoopdex/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../app';
+import { badRequest, notFound, ok } from '../../lib/http';
+import { keyOf, privateRoutes, publicRead } from '../../lib/route-cache';
+import { currentUser } from '../../plugins/auth-context';
+import { creatorIdBySlug } from '../creators/creators.service';
+import {
+  contentFilter,
+  contentSort,
+  followsAnything,
+  getContent,
+  HOME_FEED_TYPES,
+  listContent,
+} from './content.service';
+
+const FEED_TTL = 30;
+const ITEM_TTL = 60;
+const listSchema = envelope(z.array(contentItemSchema));
+const itemSchema = envelope(contentItemSchema);
+const query = contentListQuery.extend({
+  sort: contentSort.optional(),
+  filter: contentFilter.optional(),
+});
+const typedQuery = query.omit({ content_type: true, feed: true });
+const tags = ['content'];
+
+/** /api/content and the typed lists (articles, user posts), creatorContent and the me feed. */
+export const contentRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { cache } = deps;
+    const db = deps.db.db;
+
+    app.get(
+      '/content',
+      { schema: { tags, querystring: query, response: { 200: listSchema } } },
+      async (req, reply) => {
+        const { content_type, id, feed, token: _t, ...q } = req.query;
+        const home = feed === 'home';
+        const input = {
+          ...q,
+          ids: id,
+          contentTypes: home ? HOME_FEED_TYPES : content_type,
+          excludeAdmin: home || undefined,
+        };
+        const page = await publicRead(cache, reply, keyOf('content:list', input), FEED_TTL, () =>
+          listContent(db, cache, input),
+        );
+        return ok(page.items, page.total);
+      },
+    );
+
+    app.get(
+      '/content/:id',
+      { schema: { tags, params: idParams, response: { 200: itemSchema } } },
+      async (req, reply) => ok(await oneItem(req.params.id, reply)),
+    );
+
+    const typed = (path: string, type: ContentType) => {
+      app.get(
+        path,
+        { schema: { tags, querystring: typedQuery, response: { 200: listSchema } } },
+        async (req, reply) => {
+          const { id, token: _t, ...q } = req.query;
+          const input = { ...q, ids: id, contentTypes: [type] };
+          const page = await publicRead(cache, reply, keyOf(`content:list`, input), FEED_TTL, () =>
+            listContent(db, cache, input),
+          );
+          return ok(page.items, page.total);
+        },
+      );
+      app.get(
+        `${path}/:id`,
+        { schema: { tags, params: idParams, response: { 200: itemSchema } } },
+        async (req, reply) => ok(await oneItem(req.params.id, reply, type)),
+      );
+    };
+    typed('/articles', 'article');
+    typed('/user-posts', 'user_post');
+
+    app.get(
+      '/creatorContent',
+      {
+        schema: {
+          tags,
+          querystring: creatorContentQuery.extend({
+            sort: contentSort.optional(),
+            filter: contentFilter.optional(),
+          }),
+          response: { 200: listSchema },
+        },
+      },
+      async (req, reply) => {
+        const { slug, token: _t, ...q } = req.query;
+        if (q.creatorId === undefined && slug === undefined)
+          throw badRequest('creatorId or slug is required', 'creatorId');
+        const creatorId =
+          q.creatorId ?? (slug !== undefined ? await creatorIdBySlug(db, slug) : undefined);
+        if (creatorId === undefined) throw notFound('No creator with this slug', 'slug');
+        const input = { ...q, creatorId };
+        const page = await publicRead(cache, reply, keyOf('content:list', input), FEED_TTL, () =>
+          listContent(db, cache, input),
+        );
+        return ok(page.items, page.total);
+      },
+    );
+
+    // The signed-in home feed: what the user follows, or everything while they follow nothing.
+    const meFeed: FastifyPluginAsyncZod = async (me) => {
+      privateRoutes(me);
+      me.get(
+        '/me/feed',
+        {
+          schema: {
+            tags,
+            security: [{ bearer: [] }],
+            querystring: typedQuery.pick({ limit: true, offset: true, token: true }),
+            response: { 200: listSchema },
+          },
+        },
+        async (req, reply) => {
+          const userId = currentUser(req).id;
+          const personal = await followsAnything(db, userId);
+          const input = {
+            limit: req.query.limit,
+            offset: req.query.offset,
+            contentTypes: HOME_FEED_TYPES,
+            excludeAdmin: true,
+          };
+          reply.header('x-feed', personal ? 'following' : 'all');
+          const page = personal
+            ? await listContent(db, cache, { ...input, followedBy: userId })
+            : await cache.wrap(keyOf('content:list', input), FEED_TTL, () =>
+                listContent(db, cache, input),
+              );
+          return ok(page.items, page.total);
+        },
+      );
+    };
+    await app.register(meFeed);
+
+    async function oneItem(
+      id: number,
+      reply: { header(k: string, v: string): unknown },
+      type?: ContentType,
+    ) {
+      const item = await cache.wrap(`content:item:${id}:${type ?? ''}`, ITEM_TTL, () =>
+        getContent(db, id, type),
+      );
+      if (!item) throw notFound(`No ${type ?? 'content'} with id ${id}`, 'id');
+      reply.header('cache-control', `public, max-age=${ITEM_TTL}`);
+      return item;
+    }
+  };

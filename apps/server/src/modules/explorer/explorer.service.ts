@@ -1,0 +1,65 @@
+import {
+  EXPLORER_EXPORT_MAX_ROWS,
+  statFields,
+  type ExplorerRow,
+  type IntervalCode,
+  type PlayerStatsRow,
+  type StatField,
+} from '@hoopdex/contract';
+import type { ModuleDeps } from '../../app';
+import { csvStream } from '../../lib/csv';
+import { resolveLeagueId } from '../organizations/organizations.service';
+import { loadDataset } from '../stats/stats-dataset';
+import { tableOf } from '../stats/stats.service';
+import type { RowFilter, RowSort } from '../stats/stats-table';
+
+export interface ExplorerParams {
+  league_id?: number | undefined;
+  interval_code: IntervalCode;
+  filter?: RowFilter | undefined;
+  sort?: RowSort | undefined;
+  columns?: StatField[] | undefined;
+  q?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+const identity = ['slug', 'firstname', 'lastname', 'team_name', 'position', 'school_year'] as const;
+
+/** Every player of a league with their interval stats: filtered, sorted and paged on the server. */
+export async function explorerTable(deps: Pick<ModuleDeps, 'db' | 'cache'>, p: ExplorerParams) {
+  const leagueId = await resolveLeagueId(deps, p.league_id, 'league_id');
+  const dataset = await loadDataset(deps, leagueId, p.interval_code);
+  const sort = p.sort && Object.keys(p.sort).length ? p.sort : { name: 'asc' as const };
+  const table = tableOf(dataset, p.filter, { ...p, sort });
+  const columns = p.columns?.length ? p.columns : [...statFields];
+  return { ...table, columns, leagueId };
+}
+
+/** A row cut down to the chosen columns (the table's column chooser). */
+export function explorerRow(row: PlayerStatsRow, columns: readonly StatField[]): ExplorerRow {
+  const cells = row as unknown as Record<string, number | null>;
+  return {
+    player_id: row.player_id,
+    slug: row.slug,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    imageuri: row.imageuri,
+    team_name: row.team_name,
+    position: row.position,
+    school_year: row.school_year,
+    qualified: row.qualified,
+    ...Object.fromEntries(columns.map((c) => [c, cells[c] ?? null])),
+  };
+}
+
+/** The explorer's current filter and sort as CSV: a header row, at most 10,000 players. */
+export async function explorerCsv(deps: Pick<ModuleDeps, 'db' | 'cache'>, p: ExplorerParams) {
+  const { matches, columns, leagueId, total } = await explorerTable(deps, { ...p, offset: 0, limit: EXPLORER_EXPORT_MAX_ROWS });
+  const rows = matches.slice(0, EXPLORER_EXPORT_MAX_ROWS);
+  const stream = csvStream([...identity, ...columns], rows, (r) => {
+    const cells = r as unknown as Record<string, unknown>;
+    return [...identity, ...columns].map((c) => cells[c]);
+  });
+  return { stream, total, exported: rows.length, filename: `hoopdex-explorer-${leagueId}-${p.interval_code}.csv` };
+}

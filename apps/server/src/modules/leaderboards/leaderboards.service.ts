@@ -1,0 +1,72 @@
+import {
+  intervalLabels,
+  lowerIsBetter,
+  rankStatistics,
+  type LeaderboardItem,
+  type LeaderboardQuery,
+  type LeaderboardResult,
+  type PlayerStatsRow,
+  type StatKey,
+} from '@hoopdex/contract';
+import type { ModuleDeps } from '../../app';
+import { resolveLeagueId } from '../organizations/organizations.service';
+import { loadDataset } from '../stats/stats-dataset';
+import { filterRows, sortRows, type RowFilter } from '../stats/stats-table';
+
+type SortField = LeaderboardResult['sortField'];
+const valueOf = (r: PlayerStatsRow, f: SortField) =>
+  (r as unknown as Record<string, number | null>)[f] ?? null;
+
+/**
+ * A leaderboard: players of a league with at least `min_games` games in the interval (default:
+ * the rating rule's minimum), filtered by position / class, ranked by the chosen statistic or by
+ * performance. Highest first, except turnovers: fewest first, so rank 1 is always the best.
+ */
+export async function leaderboard(
+  deps: Pick<ModuleDeps, 'db' | 'cache'>,
+  q: LeaderboardQuery,
+): Promise<LeaderboardResult> {
+  const leagueId = await resolveLeagueId(deps, q.organization_id);
+  const ds = await loadDataset(deps, leagueId, q.interval_code);
+  const sortField: SortField = q.statistic ?? 'performance';
+  const statKey = sortField.replace(/_average$/, '') as StatKey;
+  const direction = lowerIsBetter.includes(statKey) ? 'asc' : 'desc';
+  const minGames = Math.max(1, q.min_games ?? ds.minGames);
+  const filter: RowFilter = {
+    games_played: { gte: minGames },
+    position: q.position,
+    school_year: q.school_year,
+  };
+  const ranked = filterRows(sortRows(ds.rows, { [sortField]: direction }), filter);
+  const page = ranked.slice(q.offset, q.offset + q.limit);
+  return {
+    start_date: ds.window.start_date,
+    end_date: ds.window.end_date,
+    intervalCode: q.interval_code,
+    items: page.map((row, i) => toItem(row, rankAt(ranked, q.offset + i, sortField), sortField)),
+    sortField,
+    sortTitle: rankStatistics.find((s) => s.value === sortField)?.name ?? 'Performance',
+    sortDirection: direction,
+    title: intervalLabels[q.interval_code].title as LeaderboardResult['title'],
+    min_games: minGames,
+    total: ranked.length,
+  };
+}
+
+/** Competition rank: 1 + the number of players strictly ahead (equal values share a rank). */
+function rankAt(sorted: PlayerStatsRow[], index: number, field: SortField): number {
+  const v = valueOf(sorted[index] as PlayerStatsRow, field);
+  let i = index;
+  while (i > 0 && valueOf(sorted[i - 1] as PlayerStatsRow, field) === v) i--;
+  return i + 1;
+}
+
+function toItem(row: PlayerStatsRow, rank: number, field: SortField): LeaderboardItem {
+  const { slug, firstname, lastname, imageuri, team_name, position, school_year } = row;
+  return {
+    ...row,
+    rank,
+    value: valueOf(row, field),
+    player: { slug, firstname, lastname, imageuri, team_name, position, school_year },
+  };
+}

@@ -1,0 +1,159 @@
+import type {
+  Player,
+  PlayerGear,
+  PlayerSortField,
+  PlayerTimelineEvent,
+  SortDirection,
+} from '@hoopdex/contract';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ModuleDeps } from '../../app';
+import { leagues, playerGear, players, playerTimeline, teams } from '../../db/schema/index';
+import { whereFrom, type FieldType } from '../../lib/list-query';
+import { normalizeSearch } from '../../lib/normalize';
+
+type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
+
+/** Fields of the players list filter (spec §7 trending: {"trending_rank":{"ne":null}}). */
+export const playerFilterFields = {
+  league_id: 'number',
+  league: 'string',
+  position: 'string',
+  school_year: 'string',
+  trending_rank: 'number',
+  slug: 'string',
+  team_id: 'number',
+} satisfies Record<string, FieldType>;
+export type PlayerFilter = Partial<Record<keyof typeof playerFilterFields, unknown>>;
+
+const filterColumns: Record<keyof typeof playerFilterFields, AnyPgColumn> = {
+  league_id: players.leagueId,
+  league: leagues.name,
+  position: players.position,
+  school_year: players.schoolYear,
+  trending_rank: players.trendingRank,
+  slug: players.slug,
+  team_id: players.teamId,
+};
+
+/** Sort fields → columns; `name` is lastname then firstname (players_league_name_idx order). */
+const sortColumns: Record<PlayerSortField, AnyPgColumn[]> = {
+  name: [players.lastname, players.firstname],
+  lastname: [players.lastname],
+  firstname: [players.firstname],
+  team_name: [teams.name],
+  trending_rank: [players.trendingRank],
+};
+
+/** The Player of spec §3 with the logos and counts the player header shows. */
+export const playerColumns = {
+  id: players.id,
+  slug: players.slug,
+  firstname: players.firstname,
+  lastname: players.lastname,
+  team_name: teams.name,
+  imageuri: players.imageuri,
+  trending_rank: players.trendingRank,
+  team_logo: teams.logo,
+  league_logo: leagues.logo,
+  league_id: players.leagueId,
+  league_name: leagues.name,
+  position: players.position,
+  school_year: players.schoolYear,
+  height_in: players.heightIn,
+  weight_lbs: players.weightLbs,
+  school: players.school,
+  hometown: players.hometown,
+  jersey: players.jersey,
+  bio: players.bio,
+  fan_count: players.fanCount,
+};
+
+const selectPlayers = (deps: Deps) =>
+  deps.db.db
+    .select(playerColumns)
+    .from(players)
+    .innerJoin(leagues, eq(leagues.id, players.leagueId))
+    .leftJoin(teams, eq(teams.id, players.teamId));
+
+export interface PlayerListQuery {
+  limit: number;
+  offset: number;
+  sort?: Partial<Record<PlayerSortField, SortDirection>> | undefined;
+  filter?: PlayerFilter | undefined;
+  q?: string | undefined;
+}
+
+/** `%`, `_` and `\` typed by a user are literal characters, not patterns. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Players list and pickers: filtered, sorted, paged, with the total for "Show More". */
+export function listPlayers(deps: Deps, query: PlayerListQuery): Promise<{ rows: Player[]; total: number }> {
+  // Public and hot (home page trending): reuse a result for a minute.
+  return deps.cache.wrap(`players:list:${JSON.stringify(query)}`, 60, async () => {
+    const q = query.q ? normalizeSearch(query.q) : '';
+    const where = and(
+      whereFrom(query.filter, filterColumns),
+      q ? ilike(players.searchName, `%${likeEscape(q)}%`) : undefined,
+    );
+    const entries = Object.entries(query.sort ?? {}) as [PlayerSortField, SortDirection][];
+    const order: SQL[] = (entries.length ? entries : [['name', 'asc'] as const]).flatMap(
+      ([field, dir]) => sortColumns[field].map((c) => (dir === 'asc' ? asc(c) : desc(c))),
+    );
+    const [rows, [total]] = await Promise.all([
+      selectPlayers(deps)
+        .where(where)
+        .orderBy(...order, asc(players.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      deps.db.db
+        .select({ n: count() })
+        .from(players)
+        .innerJoin(leagues, eq(leagues.id, players.leagueId))
+        .leftJoin(teams, eq(teams.id, players.teamId))
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  });
+}
+
+export async function findPlayer(deps: Deps, slug: string): Promise<Player | undefined> {
+  const [row] = await selectPlayers(deps).where(eq(players.slug, slug)).limit(1);
+  return row;
+}
+
+export async function findPlayerById(deps: Deps, id: number): Promise<Player | undefined> {
+  const [row] = await selectPlayers(deps).where(eq(players.id, id)).limit(1);
+  return row;
+}
+
+/** Gear tab: what the player wears and uses, grouped by category. */
+export function listGear(deps: Deps, playerId: number): Promise<PlayerGear[]> {
+  return deps.db.db
+    .select({
+      id: playerGear.id,
+      category: playerGear.category,
+      brand: playerGear.brand,
+      name: playerGear.name,
+      url: playerGear.url,
+      image: playerGear.image,
+    })
+    .from(playerGear)
+    .where(eq(playerGear.playerId, playerId))
+    .orderBy(asc(playerGear.category), asc(playerGear.id));
+}
+
+/** Timeline tab: newest event first. */
+export function listTimeline(deps: Deps, playerId: number): Promise<PlayerTimelineEvent[]> {
+  return deps.db.db
+    .select({
+      id: playerTimeline.id,
+      event_date: playerTimeline.eventDate,
+      kind: playerTimeline.kind,
+      title: playerTimeline.title,
+      description: playerTimeline.description,
+    })
+    .from(playerTimeline)
+    .where(eq(playerTimeline.playerId, playerId))
+    .orderBy(desc(playerTimeline.eventDate), desc(playerTimeline.id));
+}

@@ -1,0 +1,43 @@
+import { envelope, searchQuery, searchResultSchema, type SearchGroup } from '@hoopdex/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../app';
+import { badRequest, ok } from '../../lib/http';
+import { normalizeSearch } from '../../lib/normalize';
+import { keyOf, publicRead } from '../../lib/route-cache';
+import { searchByKeyword } from './search.service';
+
+const DEFAULT_GROUPS: SearchGroup[] = ['players', 'videos'];
+const TTL = 60;
+
+/** /api/searchByKeyword: players and videos by default; `only[]` (or `fields[]`) picks groups. */
+export const searchRoutes =
+  ({ db: { db }, cache }: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/searchByKeyword',
+      {
+        schema: {
+          tags: ['search'],
+          querystring: searchQuery,
+          response: { 200: envelope(searchResultSchema) },
+        },
+      },
+      async (req, reply) => {
+        const q = req.query;
+        const keyword = normalizeSearch(q.keyword);
+        if (!keyword) throw badRequest('keyword is required', 'keyword');
+        const asked = [
+          ...(q['only[]'] ?? []),
+          ...(q.only ?? []),
+          ...(q['fields[]'] ?? []),
+          ...(q.fields ?? []),
+        ];
+        const groups = asked.length ? [...new Set(asked)].sort() : DEFAULT_GROUPS;
+        const key = keyOf('search', { keyword, groups, limit: q.limit, offset: q.offset });
+        const { result, total } = await publicRead(cache, reply, key, TTL, () =>
+          searchByKeyword(db, keyword, groups, { limit: q.limit, offset: q.offset }),
+        );
+        return ok(result, total);
+      },
+    );
+  };

@@ -1,0 +1,82 @@
+import { intervalCodes, type IntervalCode, type IntervalWindow, type PlayerStatsRow } from '@hoopdex/contract';
+import type { ModuleDeps } from '../../app';
+import type { Cache } from '../../lib/cache';
+import { aggregateLeague, MIN_GAMES_SHARE } from './stats-aggregate';
+import { intervalWindow, utcToday } from './stats-window';
+
+/** One league's stats over one interval: the unit every stats call reads. */
+export interface StatsDataset {
+  window: IntervalWindow;
+  leagueId: number;
+  /** Games needed to be rated (and, by default, to appear on leaderboards). */
+  minGames: number;
+  rows: PlayerStatsRow[];
+}
+
+/** Seconds a computed dataset is reused. Box scores arrive by import, not per request. */
+export const STATS_TTL_SECONDS = 300;
+const BUCKET_MS = STATS_TTL_SECONDS * 1000;
+/** Share of a bucket after which the next bucket's dataset is computed in the background. */
+const PREFETCH_AFTER = 0.8;
+const PREFIX = 'stats:v1:';
+
+/**
+ * The league's interval stats, computed by one SQL statement and cached per league, interval
+ * and 5-minute time bucket (the bucket's UTC day fixes the weekly window). Single-flight: a
+ * burst of requests for a cold key runs the aggregate once. Late in a bucket the next bucket
+ * is computed in the background, so readers never wait for a recompute once the cache is warm
+ * (stale-while-revalidate built on cache.wrap). Importers call invalidateStats afterwards.
+ */
+export function loadDataset(
+  deps: Pick<ModuleDeps, 'db' | 'cache'>,
+  leagueId: number,
+  interval: IntervalCode,
+  now = Date.now(),
+): Promise<StatsDataset> {
+  const bucket = Math.floor(now / BUCKET_MS);
+  const load = (b: number) =>
+    deps.cache.wrap(`${PREFIX}${leagueId}:${interval}:${b}`, STATS_TTL_SECONDS * 2, () =>
+      computeDataset(deps, leagueId, interval, utcToday(new Date(b * BUCKET_MS))),
+    );
+  if (now - bucket * BUCKET_MS > BUCKET_MS * PREFETCH_AFTER) {
+    load(bucket + 1).catch(() => undefined); // a failed prefetch is retried by the next reader
+  }
+  return load(bucket);
+}
+
+async function computeDataset(
+  deps: Pick<ModuleDeps, 'db'>,
+  leagueId: number,
+  interval: IntervalCode,
+  today: string,
+): Promise<StatsDataset> {
+  const window = await intervalWindow(deps.db.db, leagueId, interval, today);
+  const rows = await aggregateLeague(deps.db.db, leagueId, window);
+  const most = rows.reduce((m, r) => Math.max(m, r.games_played), 0);
+  return { window, leagueId, minGames: Math.max(1, Math.ceil(MIN_GAMES_SHARE * most)), rows };
+}
+
+/** Computes every league's datasets ahead of traffic (call after start-up or an import). */
+export async function warmStats(deps: Pick<ModuleDeps, 'db' | 'cache'>, leagueIds: number[]) {
+  for (const id of leagueIds) {
+    for (const interval of intervalCodes) await loadDataset(deps, id, interval);
+  }
+}
+
+/** Drop cached stats after box scores change (import, seed, tests). */
+export function invalidateStats(cache: Cache): Promise<void> {
+  return cache.invalidate(PREFIX);
+}
+
+// Lookups derived from a cached dataset are memoized on the dataset object itself: the
+// in-process cache hands out the same object until it expires, so each is built once.
+const byPlayer = new WeakMap<StatsDataset, Map<number, PlayerStatsRow>>();
+
+export function rowOfPlayer(ds: StatsDataset, playerId: number): PlayerStatsRow | undefined {
+  let index = byPlayer.get(ds);
+  if (!index) {
+    index = new Map(ds.rows.map((r) => [r.player_id, r]));
+    byPlayer.set(ds, index);
+  }
+  return index.get(playerId);
+}

@@ -1,0 +1,112 @@
+import { statFields, type PlayerStatsRow, type SortDirection, type StatField } from '@hoopdex/contract';
+import type { FieldType } from '../../lib/list-query';
+
+// Tables of player stats (playerStatsTotals, explorer, leaderboards) filter, sort and page the
+// cached league dataset in memory: a league is at most tens of thousands of rows, and this keeps
+// every combination of filters off the database.
+
+const textFields = ['position', 'school_year', 'slug', 'team_name'] as const;
+
+/** Fields a stats table may filter on, with their types for filterParam. */
+export const rowFilterFields = {
+  ...Object.fromEntries(textFields.map((f) => [f, 'string'])),
+  player_id: 'number',
+  ...Object.fromEntries(statFields.map((f) => [f, 'number'])),
+} as Record<(typeof textFields)[number] | 'player_id' | StatField, FieldType>;
+export type RowFilterField = keyof typeof rowFilterFields;
+export type RowFilter = Partial<Record<string, unknown>>;
+
+/** Fields a stats table may sort on; `name` is lastname then firstname. */
+export const rowSortFields = ['name', 'lastname', 'firstname', 'team_name', ...statFields] as const;
+export type RowSortField = (typeof rowSortFields)[number];
+export type RowSort = Partial<Record<RowSortField, SortDirection>>;
+
+type Operator = 'eq' | 'ne' | 'in' | 'nin' | 'gt' | 'gte' | 'lt' | 'lte';
+
+/** SQL semantics: a null cell fails every comparison except `eq null` / `ne null` checks. */
+function test(value: unknown, op: Operator, arg: unknown): boolean {
+  if (arg === null) return op === 'ne' ? value != null : value == null;
+  if (value == null) return false;
+  switch (op) {
+    case 'eq':
+      return value === arg;
+    case 'ne':
+      return value !== arg;
+    case 'in':
+      return (arg as unknown[]).includes(value);
+    case 'nin':
+      return !(arg as unknown[]).includes(value);
+    case 'gt':
+      return (value as number) > (arg as number);
+    case 'gte':
+      return (value as number) >= (arg as number);
+    case 'lt':
+      return (value as number) < (arg as number);
+    case 'lte':
+      return (value as number) <= (arg as number);
+  }
+}
+
+/** Keeps the rows that satisfy every condition of a parsed filter (see lib/list-query). */
+export function filterRows(rows: PlayerStatsRow[], filter: RowFilter | undefined): PlayerStatsRow[] {
+  const conds = Object.entries(filter ?? {}).flatMap(([field, cond]) => {
+    if (cond === undefined) return [];
+    const ops =
+      cond !== null && typeof cond === 'object' && !Array.isArray(cond)
+        ? (cond as Partial<Record<Operator, unknown>>)
+        : { eq: cond };
+    return Object.entries(ops).map(([op, arg]) => ({ field, op: op as Operator, arg }));
+  });
+  if (!conds.length) return rows;
+  return rows.filter((r) => {
+    const cells = r as unknown as Record<string, unknown>;
+    return conds.every((c) => test(cells[c.field], c.op, c.arg));
+  });
+}
+
+/** Case- and accent-insensitive "contains" on "firstname lastname". */
+export function nameFilter(rows: PlayerStatsRow[], q: string | undefined): PlayerStatsRow[] {
+  if (!q) return rows;
+  const needle = fold(q);
+  return rows.filter((r) => fold(`${r.firstname} ${r.lastname}`).includes(needle));
+}
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const sorted = new WeakMap<PlayerStatsRow[], Map<string, PlayerStatsRow[]>>();
+
+/**
+ * Rows in the requested order: nulls always last (a player with no 3-point attempts is not the
+ * worst shooter), then lastname, firstname and id so paging is stable. Memoized per cached
+ * row array and sort, so a popular sort is computed once per dataset.
+ */
+export function sortRows(rows: PlayerStatsRow[], sort: RowSort): PlayerStatsRow[] {
+  const key = JSON.stringify(sort);
+  let memo = sorted.get(rows);
+  const hit = memo?.get(key);
+  if (hit) return hit;
+  const keys = (Object.entries(sort) as [RowSortField, SortDirection][]).flatMap(
+    ([f, d]): [string, SortDirection][] => (f === 'name' ? [['lastname', d], ['firstname', d]] : [[f, d]]),
+  );
+  const order: [string, SortDirection][] = [...keys, ['lastname', 'asc'], ['firstname', 'asc']];
+  const out = [...rows].sort((a, b) => {
+    const x = a as unknown as Record<string, unknown>;
+    const y = b as unknown as Record<string, unknown>;
+    for (const [f, dir] of order) {
+      const c = compareCells(x[f], y[f], dir);
+      if (c) return c;
+    }
+    return a.player_id - b.player_id;
+  });
+  if (!memo) sorted.set(rows, (memo = new Map()));
+  if (memo.size >= 64) memo.clear(); // many distinct sorts: keep memory bounded
+  memo.set(key, out);
+  return out;
+}
+
+function compareCells(a: unknown, b: unknown, dir: SortDirection): number {
+  if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
+  const c =
+    typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+  return dir === 'asc' ? c : -c;
+}

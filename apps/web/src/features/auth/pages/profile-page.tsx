@@ -1,0 +1,44 @@
+import { Link, useLocation } from 'react-router';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { paths } from '../../../config/paths';
+import { AccountDetails } from '../components/profile/account-details';
+import { ChangePassword } from '../components/profile/change-password';
+import { DeleteAccount } from '../components/profile/delete-account';
+import { MyFollows } from '../components/profile/my-follows';
+import { MyLikes } from '../components/profile/my-likes';
+import '../components/auth-forms.css';
+
+const sections = [
+  { key: '', label: 'Account', Component: AccountDetails },
+  { key: 'password', label: 'Password', Component: ChangePassword },
+  { key: 'follows', label: 'Following', Component: MyFollows },
+  { key: 'likes', label: 'Liked', Component: MyLikes },
+  { key: 'delete', label: 'Delete Account', Component: DeleteAccount },
+] as const;
+
+/** /profile and its sub-paths: manage the signed-in account (the route is gated). */
+export function ProfilePage() {
+  useDocumentTitle('Manage Account');
+  const sub =
+    useLocation()
+      .pathname.replace(/^\/profile\/?/, '')
+      .split('/')[0] ?? '';
+  const current = sections.find((s) => s.key === sub) ?? sections[0];
+  return (
+    <section className="page auth-page">
+      <h1>Manage Account</h1>
+      <nav className="auth-tabs" aria-label="Account sections">
+        {sections.map((s) => (
+          <Link
+            key={s.key}
+            to={paths.profile(s.key || undefined)}
+            aria-current={s === current ? 'page' : undefined}
+          >
+            {s.label}
+          </Link>
+        ))}
+      </nav>
+      <current.Component />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { PASSWORD_MIN } from '@hoopdex/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { paths } from '../../../config/paths';
+import { useResetSession } from '../../../lib/auth';
+import { signUp } from '../api/auth-api';
+import { CreatorApplicationForm } from '../components/creator-application-form';
+import { FormErrors } from '../components/form-errors';
+import { PasswordField } from '../components/password-field';
+import { SubmitButton } from '../components/submit-button';
+import { TextField } from '../components/text-field';
+import { useSubmit } from '../hooks/use-submit';
+import { safeRedirect, withRedirect } from '../utils/safe-redirect';
+import '../components/auth-forms.css';
+
+/** /sign-up: a new fan account, signed in at once and sent back to the page asked for. */
+export function SignUpPage() {
+  useDocumentTitle('Sign Up');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const resetSession = useResetSession();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [checkEmail, setCheckEmail] = useState(false);
+  const [creator, setCreator] = useState(false);
+  const { submit, sending, errors } = useSubmit(async () => {
+    const result = await signUp({ name: name.trim(), email: email.trim(), password });
+    if (!result.signedIn) {
+      setCheckEmail(true);
+      return;
+    }
+    await resetSession();
+    navigate(safeRedirect(location.search), { replace: true });
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+
+  if (checkEmail) {
+    return (
+      <section className="page auth-page">
+        <h1>Check your e-mail</h1>
+        <p className="auth-notice" role="status">
+          We sent a message to {email.trim()} with how to continue.
+        </p>
+        <Link to={withRedirect(paths.login(), location.search)}>Log in</Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page auth-page">
+      <h1>Sign Up</h1>
+      <p className="muted">Follow players, creators and shows, and like what you watch.</p>
+      <form className="auth-form" onSubmit={onSubmit} aria-label="Sign up">
+        <FormErrors lines={errors} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={80}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+          maxLength={254}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          minLength={PASSWORD_MIN}
+          hint={`At least ${PASSWORD_MIN} characters; a long phrase is best.`}
+        />
+        <SubmitButton sending={sending} label="Sign Up" sendingLabel="Signing up…" />
+      </form>
+      <p className="auth-links">
+        <span>
+          Already have an account?{' '}
+          <Link to={withRedirect(paths.login(), location.search)}>Log in</Link>
+        </span>
+        <Link to={paths.playerPortalAbout()}>Are you a player?</Link>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={creator}
+          onClick={() => setCreator((v) => !v)}
+        >
+          Are you a creator?
+        </button>
+      </p>
+      {creator ? <CreatorApplicationForm /> : null}
+    </section>
+  );
+}

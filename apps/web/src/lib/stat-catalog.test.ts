@@ -1,0 +1,27 @@
+import * as contract from '@hoopdex/contract';
+import { describe, expect, it } from 'vitest';
+import * as local from './stat-catalog';
+
+describe('stat catalog (local copies of contract values)', () => {
+  it('matches the contract', () => {
+    expect(local.statKeys).toEqual(contract.statKeys);
+    expect(local.statLabels).toEqual(contract.statLabels);
+    expect(local.rankStatistics).toEqual(contract.rankStatistics);
+    expect(local.lowerIsBetter).toEqual(contract.lowerIsBetter);
+    expect(local.percentStats).toEqual(contract.percentStats);
+    expect([...local.schoolYears]).toEqual([...contract.schoolYears]);
+    expect([...local.positions].sort()).toEqual([...contract.positions].sort());
+    expect(local.intervalLabels).toEqual(contract.intervalLabels);
+    expect([...local.statFields]).toEqual([...contract.statFields]);
+  });
+
+  it('formats values, fields and days', () => {
+    expect(local.formatStatValue(1234.56)).toBe('1,234.6');
+    expect(local.formatStatValue(null)).toBe('- -');
+    expect(local.formatStatField('pts_total', 410)).toBe('410');
+    expect(local.formatStatField('fg_percent_total', 45.25)).toBe('45.3');
+    expect(local.statFieldLabel('pts_average')).toBe('PTS avg');
+    expect(local.statFieldLabel('games_played')).toBe('GP');
+    expect(local.formatDay('2026-03-07')).toBe('3.7.26');
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { positions, schoolYears } from './entities';
+import { statPlayerSchema } from './stat-tables';
+import {
+  intervalCodeSchema,
+  playerSeasonStatsSchema,
+  rankStatistics,
+  type RankStatistic,
+} from './stats';
+
+const rankStatisticValues = rankStatistics.map((s) => s.value) as [
+  RankStatistic,
+  ...RankStatistic[],
+];
+export const rankStatisticSchema = z.enum(rankStatisticValues);
+
+/** GET /api/leaderboards. organization_id defaults to the NBA league; interval to the season. */
+export const leaderboardQuerySchema = z.object({
+  organization_id: z.coerce.number().int().positive().optional(),
+  interval_code: intervalCodeSchema.default('latest_season'),
+  position: z.enum(positions).optional(),
+  school_year: z.enum(schoolYears).optional(),
+  /** Omitted = rank by performance (average Game Score). */
+  statistic: rankStatisticSchema.optional(),
+  /** Omitted = the rating rule's minimum (docs/decisions/0002-stats.md). */
+  min_games: z.coerce.number().int().min(0).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
+
+export const leaderboardItemSchema = playerSeasonStatsSchema.extend({
+  /** Competition ranking: equal values share a rank (1, 2, 2, 4). */
+  rank: z.number().int().positive(),
+  player: statPlayerSchema,
+  /** The value of sortField for this player. */
+  value: z.number().nullable(),
+});
+export type LeaderboardItem = z.infer<typeof leaderboardItemSchema>;
+
+export const leaderboardResultSchema = z.object({
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  intervalCode: intervalCodeSchema,
+  items: z.array(leaderboardItemSchema),
+  sortField: z.union([rankStatisticSchema, z.literal('performance')]),
+  sortTitle: z.string(),
+  /** 'desc' except turnovers, which rank fewest first. */
+  sortDirection: z.enum(['asc', 'desc']),
+  title: z.enum(['Weekly Leaderboard', 'Season Leaderboard']),
+  min_games: z.number().int(),
+  total: z.number().int(),
+});
+export type LeaderboardResult = z.infer<typeof leaderboardResultSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+import { statPlayerSchema } from './stat-tables';
+import { intervalCodeSchema } from './stats';
+
+// Scouting tools (scout or admin role). Everything is private to its author.
+
+export const scoutGradeSchema = z.number().int().min(1).max(5);
+
+export const scoutNoteSchema = z.object({
+  player_slug: z.string(),
+  note: z.string(),
+  grade: scoutGradeSchema.nullable(),
+  updated_at: isoDate,
+});
+export type ScoutNote = z.infer<typeof scoutNoteSchema>;
+
+/** PUT /api/scouting/notes/:playerSlug (upsert). */
+export const scoutNoteBodySchema = z.object({
+  note: z.string().max(10_000).default(''),
+  grade: scoutGradeSchema.nullable().default(null),
+});
+
+export const scoutBoardItemSchema = z.object({
+  position: z.number().int(),
+  player: statPlayerSchema.extend({ player_id: z.number().int() }),
+});
+
+export const scoutBoardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: isoDate,
+  updated_at: isoDate,
+  item_count: z.number().int(),
+  /** Present on the detail call, in board order. */
+  items: z.array(scoutBoardItemSchema).optional(),
+});
+export type ScoutBoard = z.infer<typeof scoutBoardSchema>;
+
+export const scoutBoardBodySchema = z.object({ name: z.string().trim().min(1).max(100) });
+
+/** PUT /api/scouting/boards/:id/items: the whole board, in order (reorder = send it again). */
+export const scoutBoardItemsBodySchema = z.object({
+  slugs: z
+    .array(z.string().min(1).max(200))
+    .max(500)
+    .refine((s) => new Set(s).size === s.length, 'a player appears once on a board'),
+});
+
+export const boardIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const savedFilterBodySchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  league_id: z.number().int().positive().nullable().default(null),
+  interval_code: intervalCodeSchema.default('latest_season'),
+  filter: z.record(z.string(), z.unknown()).default({}),
+  sort: z.record(z.string(), z.enum(['asc', 'desc'])).default({}),
+  columns: z.array(z.string().max(60)).max(100).default([]),
+});
+
+export const savedFilterSchema = savedFilterBodySchema.extend({
+  id: z.number().int(),
+  created_at: isoDate,
+});
+export type SavedFilter = z.infer<typeof savedFilterSchema>;
