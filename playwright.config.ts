@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run the real built server on a fresh temporary database (seeded demo data),
@@ -11,6 +14,10 @@ if (!process.env.E2E_PORT) {
   ])
     .toString()
     .trim();
+}
+if (!process.env.E2E_DATA_DIR) {
+  // The server's fresh data folder; tests read mails from its outbox/ (no SMTP in tests).
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'hoopdex-e2e-'));
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -55,6 +62,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
   },
 });

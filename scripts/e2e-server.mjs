@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// Starts the built server for browser tests on a fresh temporary PGlite folder (seeded on first
-// start), removes the folder when stopped.
+// Starts the built server for browser tests on a fresh temporary PGlite folder (DATA_DIR from
+// playwright.config.ts; seeded on first start) and removes the folder when stopped.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'hoopdex-e2e-'));
+const dataDir = process.env.DATA_DIR ?? path.join(tmpdir(), `hoopdex-e2e-${process.pid}`);
+mkdirSync(dataDir, { recursive: true });
 const child = spawn(
   process.execPath,
   ['--import', 'tsx', path.join(root, 'apps/server/src/index.ts')],

@@ -2,21 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { documentTitle, parseEnv } from './env';
 
 describe('parseEnv', () => {
-  it('applies defaults: Hoopdex, flags off, /api', () => {
+  it('applies defaults: Hoopdex, search on, ungating off, /api', () => {
     expect(parseEnv({})).toEqual({
       productName: 'Hoopdex',
-      searchEnabled: false,
+      searchEnabled: true,
       ungateAllRoutes: false,
       contactEmail: undefined,
       sentryDsn: undefined,
       jwplayerLibraryUrl: undefined,
       apiBaseUrl: '/api',
+      heroVideoUrl: undefined,
+      heroYoutubeId: undefined,
     });
   });
 
   it("turns a flag on only for the exact text 'true'", () => {
     expect(parseEnv({ VITE_SEARCH_ENABLED: 'true' }).searchEnabled).toBe(true);
     expect(parseEnv({ VITE_SEARCH_ENABLED: 'TRUE' }).searchEnabled).toBe(false);
+    expect(parseEnv({ VITE_SEARCH_ENABLED: 'false' }).searchEnabled).toBe(false);
     expect(parseEnv({ VITE_UNGATE_ALL_ROUTES: '1' }).ungateAllRoutes).toBe(false);
   });
 

@@ -7,6 +7,12 @@ const flag = z.pipe(
   z.transform((value) => value === 'true'),
 );
 
+/** A flag that is on unless set: only an explicit value other than 'true' turns it off. */
+const flagOnByDefault = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => value === undefined || value === '' || value === 'true'),
+);
+
 const optionalText = z.pipe(
   z.optional(z.string()),
   z.transform((value) => (value && value.trim() !== '' ? value.trim() : undefined)),
@@ -19,12 +25,14 @@ const withDefault = (fallback: string) =>
 
 const envSchema = z.object({
   VITE_PRODUCT_NAME: withDefault('Hoopdex'),
-  VITE_SEARCH_ENABLED: flag,
+  VITE_SEARCH_ENABLED: flagOnByDefault,
   VITE_UNGATE_ALL_ROUTES: flag,
   VITE_CONTACT_EMAIL: z.pipe(optionalText, z.optional(z.email())),
   VITE_SENTRY_DSN: z.pipe(optionalText, z.optional(z.url())),
   VITE_JWPLAYER_LIBRARY_URL: optionalText,
   VITE_API_BASE_URL: withDefault('/api'),
+  VITE_HERO_VIDEO_URL: optionalText,
+  VITE_HERO_YOUTUBE_ID: optionalText,
 });
 
 export type AppEnv = {
@@ -35,6 +43,9 @@ export type AppEnv = {
   sentryDsn: string | undefined;
   jwplayerLibraryUrl: string | undefined;
   apiBaseUrl: string;
+  /** Home hero background: a self-hosted video file, else a youtube video id, else the poster. */
+  heroVideoUrl: string | undefined;
+  heroYoutubeId: string | undefined;
 };
 
 /** Validates the build-time environment; a bad value fails loudly at start-up with the field names. */
@@ -53,6 +64,8 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
     sentryDsn: e.VITE_SENTRY_DSN,
     jwplayerLibraryUrl: e.VITE_JWPLAYER_LIBRARY_URL,
     apiBaseUrl: e.VITE_API_BASE_URL,
+    heroVideoUrl: e.VITE_HERO_VIDEO_URL,
+    heroYoutubeId: e.VITE_HERO_YOUTUBE_ID,
   };
 }
 

@@ -2,10 +2,13 @@
 export function FormErrors({ lines, id }: { lines: string[]; id?: string }) {
   if (lines.length === 0) return null;
   return (
-    <ul className="auth-errors" role="alert" id={id}>
-      {lines.map((line, i) => (
-        <li key={`${i}-${line}`}>{line}</li>
-      ))}
-    </ul>
+    // role="alert" on the <ul> itself would hide its list semantics (axe: orphaned <li>).
+    <div role="alert" id={id}>
+      <ul className="auth-errors">
+        {lines.map((line, i) => (
+          <li key={`${i}-${line}`}>{line}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,70 @@
+import { paths } from '../apps/web/src/config/paths';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
+
+// Several axe scans and page loads per test on a shared 2-core machine: give them room.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('players, player page and compare', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('player list leads to a player page with statistics, totals, weekly numbers and tabs', async ({ page }, info) => {
+    await page.goto(paths.players());
+    const list = page.getByRole('table', { name: /NBA Players/ });
+    await expect(list).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('columnheader', { name: /Team/ }).getByRole('button').click();
+    await expect(page).toHaveURL(/sort=team_name/);
+    await expect(page.getByRole('columnheader', { name: /Team/ })).toHaveAttribute('aria-sort', 'ascending');
+    // The old page stays on screen (aria-busy) until the sorted one arrives.
+    await expect(page.getByRole('region', { name: /NBA Players/ })).toHaveAttribute('aria-busy', 'false');
+
+    const first = list.getByRole('rowheader').first().getByRole('link');
+    const name = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    const table = page.getByRole('table', { name: 'Season averages per game' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Turnovers (fewer is better)' })).toBeVisible();
+    await expect(table.getByRole('img', { name: /^(Rating \d+ of 100|Not rated)/ }).first()).toBeVisible();
+    await expect(page.getByRole('figure')).toBeVisible(); // the lazily loaded chart
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/p7-player-${info.project.name}.png`, fullPage: false });
+
+    await page.getByRole('button', { name: /Totals/ }).click();
+    await expect(page.getByRole('table', { name: 'Season totals' })).toBeVisible();
+    await expect(page).toHaveURL(/mode=total/);
+    await page.getByRole('button', { name: /Last Week/ }).click();
+    await expect(page.getByRole('table', { name: 'Last Week totals' })).toBeVisible();
+
+    for (const tab of ['Gear', 'Info', 'Timeline']) {
+      await page.getByRole('navigation', { name: 'Player sections' }).getByRole('link', { name: tab }).click();
+      await expect(page).toHaveURL(new RegExp(`/${tab.toLowerCase()}$`));
+    }
+    await expectAccessible(page);
+  });
+
+  test('compare shares the selection by URL', async ({ page, context }) => {
+    await page.goto(paths.players());
+    const links = page.getByRole('table', { name: /NBA Players/ }).getByRole('rowheader').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const other = (await links.nth(1).textContent())!.trim();
+    await links.first().click();
+    await page.getByRole('link', { name: 'Compare' }).click();
+    await expect(page).toHaveURL(/\/compare$/);
+    await page.getByLabel('Add a player to compare').fill(other.split(' ').at(-1)!);
+    await page.getByRole('button', { name: `Add ${other}` }).click();
+    await expect(page).toHaveURL(/with=/);
+    await expect(page.getByRole('columnheader', { name: other })).toBeVisible();
+    await expect(page.getByText('★ marks the better value', { exact: false })).toBeVisible();
+    await expectAccessible(page);
+
+    // The link alone rebuilds the comparison in a fresh tab.
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expect(shared.getByRole('columnheader', { name: other })).toBeVisible();
+    await shared.close();
+  });
+});
