@@ -11,5 +11,8 @@ export default defineProject({
     hookTimeout: 120_000,
     // PGlite is single-threaded WASM: two workers keep both cores busy without thrashing.
     maxWorkers: 2,
+    // Its own group, after the jsdom and contract tests, so database suites don't share the
+    // cores with them (vitest requires a separate group for a different maxWorkers).
+    sequence: { groupOrder: 1 },
   },
 });

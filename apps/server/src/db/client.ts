@@ -1,4 +1,5 @@
-import { mkdirSync, accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -103,11 +104,22 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<DbHandle> {
 
 export function assertWritableDir(dir: string) {
   try {
-    mkdirSync(dir, { recursive: true });
+    makeDirs(dir);
     accessSync(dir, constants.W_OK);
   } catch {
     throw new ConfigError(`DATA_DIR ${dir} is not writable: choose a folder this user can write`);
   }
+}
+
+/**
+ * mkdir -p one level at a time: Node's recursive mkdirSync can spin forever on paths such as
+ * /proc/x, where the kernel answers ENOENT for a parent that exists.
+ */
+function makeDirs(dir: string) {
+  if (existsSync(dir)) return;
+  const parent = path.dirname(dir);
+  if (parent !== dir) makeDirs(parent);
+  mkdirSync(dir);
 }
 
 /** Hide the password of a connection string in messages. */

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
 import { renderApp } from '../testing/render-app';
 import { testUser } from '../testing/mocks/handlers';
+import { server } from '../testing/mocks/server';
 import { RequireAuth } from './require-auth';
 import { renderWithProviders, currentLocation } from '../testing/render-app';
 import { Routes, Route } from 'react-router';
@@ -20,6 +22,10 @@ describe('route table', () => {
   });
 
   it('shows a gated page with its title to a signed-in user', async () => {
+    server.use(
+      http.get('/api/shows', () => HttpResponse.json({ data: [], rowCount: 0 })),
+      http.get('/api/getAllFeaturedPlaylists', () => HttpResponse.json({ data: [], rowCount: 0 })),
+    );
     renderApp(paths.shows(), { user: testUser });
     expect(await screen.findByRole('heading', { level: 1, name: 'Watch' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Shows | ${suffix}`));
@@ -42,8 +48,15 @@ describe('route table', () => {
   });
 
   it('routes /player/{slug}/compare to the compare page', async () => {
+    // The compare page (issue 7) loads the player; /player/{slug}/compare must not be the player tab route.
+    server.use(
+      http.get('/api/players/jane-doe', () =>
+        HttpResponse.json({ data: { slug: 'jane-doe', firstname: 'Jane', lastname: 'Doe' }, rowCount: 1 }),
+      ),
+      http.get('/api/players/jane-doe/stats', () => HttpResponse.json({ errors: [] }, { status: 404 })),
+    );
     renderApp(paths.playerCompare('jane-doe'), { user: testUser });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Compare Players' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compare Jane Doe' })).toBeInTheDocument();
   });
 
   it('keeps the header and footer around pages', async () => {

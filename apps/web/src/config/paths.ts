@@ -32,7 +32,8 @@ export const paths = {
   explorer: (playerSlug?: string) => (playerSlug ? `/explorer/${seg(playerSlug)}` : '/explorer'),
   explorerForScouts: (playerSlug?: string) =>
     playerSlug ? `/explorer-for-scouts/${seg(playerSlug)}` : '/explorer-for-scouts',
-  targets: () => '/targets',
+  /** NIL Targets, optionally for another draft year (?year=). */
+  targets: (year?: number | null) => withQuery('/targets', { year }),
   profile: (subPath?: string) => (subPath ? `/profile/${subPath.replace(/^\/+/, '')}` : '/profile'),
   login: () => '/login',
   logout: () => '/logout',

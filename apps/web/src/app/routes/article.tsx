@@ -1,11 +1,68 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { Link, useParams } from 'react-router';
+import { EmptyState, ErrorState, isNotFound } from '../../components/ui/state-views';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { usePageMeta } from '../../components/ui/use-page-meta';
+import { paths } from '../../config/paths';
+import { followTypeFor } from '../../lib/creator';
+import { CommentsSection } from '../../features/comments/components/comments-section';
+import { useArticle } from '../../features/content/api/get-article';
+import { ArticleSkeleton, ArticleView } from '../../features/content/components/article-view';
+import { MoreByCreator } from '../../features/content/components/more-by-creator';
+import { FollowButton } from '../../features/follows/components/follow-button';
+import { LikeButton } from '../../features/likes/components/like-button';
 
+/** First words of a markdown body, as plain text for the meta description. */
+const summary = (body: string | null | undefined) =>
+  body
+    ?.replace(/[#*_>`[\]()-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim() ?? null;
+
+/** /article/{id}: the article, like, related articles and comments. */
 export function ArticleRoute() {
-  const params = useParams();
+  const { id = '' } = useParams();
+  const article = useArticle(id, /^\d+$/.test(id));
+  const item = article.data;
+  const missing = isNotFound(article.error) || !/^\d+$/.test(id);
+  const title = item?.content.title ?? (missing ? 'Article not found' : 'Article');
+  useDocumentTitle(title);
+  usePageMeta({
+    description: summary(item?.content.body),
+    og: item ? { title, type: 'article', image: item.content.image } : null,
+  });
+
+  if (missing) {
+    return (
+      <section className="page">
+        <h1>Article not found</h1>
+        <EmptyState>
+          <p>
+            We couldn’t find this article. <Link to={paths.home()}>Go to Discover</Link>
+          </p>
+        </EmptyState>
+      </section>
+    );
+  }
+  const followType = item ? followTypeFor(item.creator) : null;
   return (
-    <PlaceholderPage title="Article" heading="Article">
-      {params.id ? <p className="muted">id: {params.id}</p> : null}
-    </PlaceholderPage>
+    <div className="page article-page">
+      {article.isError ? (
+        <ErrorState what="this article" error={article.error} onRetry={() => void article.refetch()} />
+      ) : !item ? (
+        <ArticleSkeleton />
+      ) : (
+        <>
+          <ArticleView
+            article={item}
+            follow={followType ? <FollowButton slug={item.creator.profile_key} followType={followType} /> : null}
+            like={<LikeButton contentId={item.id} initialCount={item.like_count} />}
+          />
+          <div className="article-related">
+            <MoreByCreator item={item} kind="article" title="Related articles" />
+          </div>
+          <CommentsSection contentId={item.id} />
+        </>
+      )}
+    </div>
   );
 }

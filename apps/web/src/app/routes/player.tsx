@@ -1,18 +1,104 @@
-import { useParams } from 'react-router';
+import type { Player } from '@hoopdex/contract';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { NotFound } from '../../components/layout/not-found';
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
-import { isPlayerTab } from '../../config/paths';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ErrorState, isNotFound } from '../../components/ui/state-views';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { usePageMeta } from '../../components/ui/use-page-meta';
+import { isPlayerTab, paths, type PlayerTab } from '../../config/paths';
+import { useVideosByPlayer } from '../../features/content/api/get-videos-by-player';
+import { VideoGrid } from '../../features/content/components/video-grid';
+import { FollowButton } from '../../features/follows/components/follow-button';
+import { usePlayer } from '../../features/players/api/get-player';
+import { GearList } from '../../features/players/components/gear-list';
+import { InfoPanel } from '../../features/players/components/info-panel';
+import { PlayerHeader } from '../../features/players/components/player-header';
+import { PlayerTabs, playerTabTitle } from '../../features/players/components/player-tabs';
+import { TimelineList } from '../../features/players/components/timeline-list';
+import { playerName } from '../../features/players/utils/player-format';
+import { StatisticsPanel } from '../../features/stats/components/statistics-panel';
+
+function PlayerVideos({ player }: { player: Player }) {
+  const videos = useVideosByPlayer(player.id, 1);
+  if (videos.isError) return <ErrorState what="the videos" error={videos.error} onRetry={() => void videos.refetch()} />;
+  if (videos.data && videos.data.data.length === 0) return <p className="muted">No videos of this player yet.</p>;
+  return (
+    <>
+      <VideoGrid items={videos.data?.data.slice(0, 6)} loading={videos.isPending} label={`Videos of ${playerName(player)}`} />
+      <p>
+        <Link to={paths.viewAllVideosByPlayer(player.id)}>View all videos of {playerName(player)}</Link>
+      </p>
+    </>
+  );
+}
+
+function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {
+  // The follow button reports +1/-1; the header shows the count with it straight away.
+  const [fanDelta, setFanDelta] = useState(0);
+  const { search } = useLocation();
+  const name = playerName(player);
+  useDocumentTitle(`${name} ${playerTabTitle(tab)}`);
+  usePageMeta({
+    description: `${name}${player.team_name ? `, ${player.team_name}` : ''}: statistics, ratings against the league, game log, gear, info and timeline.`,
+    og: { title: name, image: player.imageuri },
+  });
+  return (
+    <section className="page">
+      <PlayerHeader
+        player={player}
+        fanCount={player.fan_count + fanDelta}
+        follow={<FollowButton slug={player.slug} followType="player" onCountChange={(d) => setFanDelta((n) => n + d)} />}
+        actions={
+          <Link className="button button--ghost" to={paths.playerCompare(player.slug)}>
+            Compare
+          </Link>
+        }
+      />
+      <PlayerTabs slug={player.slug} active={tab} search={search} />
+      <div>
+        {tab === 'statistics' ? <StatisticsPanel player={player} /> : null}
+        {tab === 'gear' ? <GearList slug={player.slug} /> : null}
+        {tab === 'info' ? <InfoPanel player={player} /> : null}
+        {tab === 'timeline' ? <TimelineList slug={player.slug} /> : null}
+      </div>
+      <h2 className="player-videos__heading">Videos</h2>
+      <PlayerVideos player={player} />
+    </section>
+  );
+}
+
+function PlayerLoading() {
+  useDocumentTitle('Player');
+  return (
+    <section className="page" aria-busy="true">
+      <Skeleton height={176} label="Loading player" />
+      <Skeleton height={560} />
+    </section>
+  );
+}
+
+function PlayerError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  useDocumentTitle('Player');
+  return (
+    <section className="page">
+      <h1>Player</h1>
+      <ErrorState what="this player" error={error} onRetry={onRetry} />
+    </section>
+  );
+}
 
 export function PlayerRoute() {
   const { slug = '', activeTab } = useParams();
+  const validTab = activeTab === undefined || isPlayerTab(activeTab);
+  // No request for a path that is not a page.
+  const player = usePlayer(validTab ? slug : undefined);
   // Spec §2: the tab is one of statistics, gear, info, timeline; anything else is not a page.
-  if (activeTab !== undefined && !isPlayerTab(activeTab)) return <NotFound />;
-  return (
-    <PlaceholderPage title="Player" heading="Player">
-      <p className="muted">
-        {slug}
-        {activeTab ? ` · ${activeTab}` : ''}
-      </p>
-    </PlaceholderPage>
-  );
+  if (!validTab) return <NotFound />;
+  if (player.isPending) return <PlayerLoading />;
+  if (player.isError) {
+    if (isNotFound(player.error)) return <NotFound />;
+    return <PlayerError error={player.error} onRetry={() => void player.refetch()} />;
+  }
+  return <PlayerPage key={slug} player={player.data} tab={activeTab ?? 'statistics'} />;
 }

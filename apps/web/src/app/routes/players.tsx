@@ -1,11 +1,97 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { PageNav, pageFromParam } from '../../components/ui/page-nav';
+import { Skeleton } from '../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../components/ui/state-views';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { usePageMeta } from '../../components/ui/use-page-meta';
+import { PLAYERS_PAGE_SIZE, playerSorts, usePlayers, type PlayerListSort } from '../../features/players/api/get-players';
+import { LeagueTabs } from '../../features/players/components/league-tabs';
+import { PlayersTable } from '../../features/players/components/players-table';
+import { useLeagues } from '../../features/rankings/api/get-leagues';
+import { useDebouncedValue } from '../../features/search/hooks/use-debounced-value';
 
+const isSort = (value: string | null): value is PlayerListSort => playerSorts.includes(value as PlayerListSort);
+
+/** Spec §2 /players/{league?}: a league's players, sortable and paged, with a name filter (all in the URL). */
 export function PlayersRoute() {
-  const params = useParams();
+  const { league: leagueParam } = useParams();
+  const [params, setParams] = useSearchParams();
+  const leagues = useLeagues();
+  const league = (leagueParam ?? 'nba').toLowerCase();
+  const leagueInfo = leagues.data?.find((l) => l.name.toLowerCase() === league);
+  const rawSort = params.get('sort');
+  const sort: PlayerListSort = isSort(rawSort) ? rawSort : 'name';
+  const dir = params.get('dir') === 'desc' ? 'desc' : 'asc';
+  const page = pageFromParam(params.get('page'));
+  const q = params.get('q') ?? '';
+  const [text, setText] = useState(q);
+  const debounced = useDebouncedValue(text, 300);
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  useEffect(() => {
+    if (debounced.trim() !== q) update({ q: debounced.trim(), page: undefined });
+    // Only the typed text drives this; q follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const title = `${leagueInfo?.display_name ?? league.toUpperCase()} Players`;
+  useDocumentTitle(title);
+  usePageMeta({ description: `Every ${leagueInfo?.display_name ?? league.toUpperCase()} player on Hoopdex: sort by name, team or trending rank.` });
+  const list = usePlayers({ league, sort, dir, q, page });
+
+  const onSort = (column: PlayerListSort) => {
+    const nextDir = column === sort ? (dir === 'asc' ? 'desc' : 'asc') : 'asc';
+    update({ sort: column === 'name' ? undefined : column, dir: nextDir === 'asc' ? undefined : nextDir, page: undefined });
+  };
+
   return (
-    <PlaceholderPage title="Players" heading={params.league ? `Players: ${params.league}` : 'Players'}>
-      {params.league ? <p className="muted">league: {params.league}</p> : null}
-    </PlaceholderPage>
+    <section className="page">
+      <h1>{title}</h1>
+      {leagues.data ? <LeagueTabs leagues={leagues.data} active={league} /> : <Skeleton height={40} />}
+      <form className="players-toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Filter by name
+          <input type="search" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+        </label>
+      </form>
+      {list.isPending ? (
+        <Skeleton height={PLAYERS_PAGE_SIZE * 53 + 80} label="Loading players" />
+      ) : list.isError ? (
+        <ErrorState what="the players" error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState>{q ? `No players named like “${q}” in this league.` : 'No players in this league yet.'}</EmptyState>
+      ) : (
+        <>
+          <PlayersTable
+            players={list.data.data}
+            caption={`${title}, sorted by ${sort === 'name' ? 'name' : sort === 'team_name' ? 'team' : 'trending rank'}`}
+            sort={sort}
+            dir={dir}
+            onSort={onSort}
+            busy={list.isPlaceholderData}
+          />
+          <PageNav
+            page={page}
+            pageSize={PLAYERS_PAGE_SIZE}
+            total={list.data.rowCount}
+            onPage={(p) => update({ page: p === 1 ? undefined : String(p) })}
+            label="Player list pages"
+          />
+        </>
+      )}
+    </section>
   );
 }

@@ -1,11 +1,68 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import type { ShowDetail } from '@hoopdex/contract';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState, ErrorState, isNotFound } from '../../components/ui/state-views';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { usePageMeta } from '../../components/ui/use-page-meta';
+import { paths } from '../../config/paths';
+import { ContentPagesList } from '../../features/content/components/content-pages-list';
+import { FollowButton } from '../../features/follows/components/follow-button';
+import { useShow } from '../../features/shows/api/get-shows';
+import { ShowHeader, ShowHeaderSkeleton } from '../../features/shows/components/show-header';
 
+/** /show/{showId}: header with follow, then the episodes newest first with 'Show More'. */
 export function ShowRoute() {
-  const params = useParams();
+  const { showId = '' } = useParams();
+  const show = useShow(showId);
+  const missing = isNotFound(show.error);
+  useDocumentTitle(show.data?.title ?? (missing ? 'Show not found' : 'Show'));
+  usePageMeta({
+    description: show.data?.shortdescription ?? show.data?.description ?? null,
+    og: show.data ? { title: show.data.title, image: show.data.cardimage } : null,
+  });
+
+  if (missing) {
+    return (
+      <section className="page">
+        <h1>Show not found</h1>
+        <EmptyState>
+          <p>
+            We couldn’t find this show. <Link to={paths.shows()}>See all shows</Link>
+          </p>
+        </EmptyState>
+      </section>
+    );
+  }
   return (
-    <PlaceholderPage title="Show" heading="Show">
-      {params.showId ? <p className="muted">showId: {params.showId}</p> : null}
-    </PlaceholderPage>
+    <div className="page show-page">
+      {show.isError ? (
+        <ErrorState what="this show" error={show.error} onRetry={() => void show.refetch()} />
+      ) : show.isPending ? (
+        <ShowHeaderSkeleton />
+      ) : (
+        <ShowHeaderWithFollow key={show.data.id} show={show.data} />
+      )}
+      <section aria-label="Episodes">
+        <h2>Episodes</h2>
+        {show.data ? (
+          <ContentPagesList
+            params={{ types: ['video'], showId: show.data.id }}
+            label="Episodes"
+            empty={<p>No episodes yet.</p>}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function ShowHeaderWithFollow({ show }: { show: ShowDetail }) {
+  const [delta, setDelta] = useState(0);
+  return (
+    <ShowHeader
+      show={show}
+      fanCount={show.fan_count + delta}
+      follow={<FollowButton slug={String(show.id)} followType="show" onCountChange={(d) => setDelta((v) => v + d)} />}
+    />
   );
 }

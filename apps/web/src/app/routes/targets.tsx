@@ -1,5 +1,57 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { Link, useSearchParams } from 'react-router';
+import { Pager, pageFromSearch } from '../../components/ui/pager';
+import { EmptyState, ErrorState } from '../../components/ui/state-views';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { usePageMeta } from '../../components/ui/use-page-meta';
+import { paths } from '../../config/paths';
+import { TARGETS_PAGE_SIZE, useDraftPicks } from '../../features/draft/api/get-draft-picks';
+import { useDraftYears } from '../../features/draft/api/get-draft-year';
+import { DraftTable } from '../../features/draft/components/draft-table';
+import '../../features/draft/components/draft-table.css';
 
+/** /targets?year=&page=: the full NIL Targets list for a draft year (latest by default). */
 export function TargetsRoute() {
-  return <PlaceholderPage title="NIL Targets" heading="NIL Targets" />;
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
+  const years = useDraftYears();
+  const asked = Number(search.get('year'));
+  // The year in the URL when it is one we have; else the first item of getDraftYear (spec §7).
+  const year = years.data?.includes(asked) ? asked : years.data?.[0];
+  const picks = useDraftPicks(TARGETS_PAGE_SIZE, (page - 1) * TARGETS_PAGE_SIZE, year, years.isSuccess && year !== undefined);
+  const title = year ? `${year} NIL Targets` : 'NIL Targets';
+  const pageCount = Math.ceil((picks.data?.rowCount ?? 0) / TARGETS_PAGE_SIZE);
+  useDocumentTitle(title);
+  usePageMeta({ description: 'The NIL Targets: this draft class in order, with school and profile.', og: { title } });
+
+  const failed = years.isError ? years : picks.isError ? picks : null;
+  return (
+    <div className="page targets-page">
+      <h1>{title}</h1>
+      {years.data && years.data.length > 1 ? (
+        <nav aria-label="Draft year">
+          <ul className="year-switcher">
+            {years.data.map((y) => (
+              <li key={y}>
+                <Link to={paths.targets(y === years.data[0] ? null : y)} aria-current={y === year ? 'page' : undefined}>
+                  {y}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {failed ? (
+        <ErrorState what="the NIL Targets" error={failed.error} onRetry={() => void failed.refetch()} />
+      ) : years.data?.length === 0 || picks.data?.data.length === 0 ? (
+        <EmptyState>
+          <p>
+            No draft picks yet. <Link to={paths.home()}>Go to Discover</Link>
+          </p>
+        </EmptyState>
+      ) : (
+        <DraftTable picks={picks.data?.data} loading={picks.isFetching} placeholders={TARGETS_PAGE_SIZE} caption={title} />
+      )}
+      <Pager page={page} pageCount={pageCount} label="NIL Targets pages" />
+    </div>
+  );
 }

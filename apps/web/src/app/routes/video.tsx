@@ -1,11 +1,81 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, isNotFound } from '../../components/ui/state-views';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { usePageMeta } from '../../components/ui/use-page-meta';
+import { paths } from '../../config/paths';
+import { followTypeFor } from '../../lib/creator';
+import { videoThumbnail } from '../../lib/video-thumbnail';
+import { CommentsSection } from '../../features/comments/components/comments-section';
+import { useVideo } from '../../features/content/api/get-video';
+import { MoreByCreator } from '../../features/content/components/more-by-creator';
+import { TaggedPlayers } from '../../features/content/components/tagged-players';
+import { VideoDetails, VideoDetailsSkeleton } from '../../features/content/components/video-details';
+import { useRecordView } from '../../features/content/hooks/use-record-view';
+import { FollowButton } from '../../features/follows/components/follow-button';
+import { LikeButton } from '../../features/likes/components/like-button';
+import { PlaylistSideList } from '../../features/playlists/components/playlist-side-list';
+import { InlineVideoPlayer } from '../../features/video-player/components/inline-video-player';
+import '../../features/content/components/video-page.css';
 
+/** /video/{videoId}?p={playlistId} (spec §2). */
 export function VideoRoute() {
-  const params = useParams();
+  const { videoId = '' } = useParams();
+  const [search] = useSearchParams();
+  const playlistId = search.get('p');
+  const video = useVideo(videoId);
+  const item = video.data;
+  useRecordView(item?.id);
+
+  const title = item?.content.title ?? (isNotFound(video.error) ? 'Video not found' : 'Video');
+  useDocumentTitle(title);
+  usePageMeta({
+    description: item ? `${title} by ${item.creator.displayname}` : null,
+    og: item ? { title, type: 'video.other', image: videoThumbnail(item.content) } : null,
+  });
+
+  if (isNotFound(video.error)) {
+    return (
+      <section className="page">
+        <h1>Video not found</h1>
+        <EmptyState>
+          <p>
+            We couldn’t find this video. It may have been removed. <Link to={paths.home()}>Discover more videos</Link>
+          </p>
+        </EmptyState>
+      </section>
+    );
+  }
+
+  const followType = item ? followTypeFor(item.creator) : null;
   return (
-    <PlaceholderPage title="Video" heading="Video">
-      {params.videoId ? <p className="muted">videoId: {params.videoId}</p> : null}
-    </PlaceholderPage>
+    <div className="page video-page">
+      <div className="video-page__main">
+        {video.isError ? (
+          <>
+            <h1>Video</h1>
+            <ErrorState what="this video" error={video.error} onRetry={() => void video.refetch()} />
+          </>
+        ) : (
+          <>
+            <InlineVideoPlayer video={item?.content} isLoading={video.isPending} />
+            {item ? (
+              <VideoDetails
+                video={item}
+                follow={followType ? <FollowButton slug={item.creator.profile_key} followType={followType} /> : null}
+                like={<LikeButton contentId={item.id} initialCount={item.like_count} />}
+              />
+            ) : (
+              <VideoDetailsSkeleton />
+            )}
+          </>
+        )}
+        {item ? <TaggedPlayers videoId={String(item.id)} /> : null}
+        {item ? <CommentsSection contentId={item.id} /> : null}
+      </div>
+      <aside className="video-page__side" aria-label="More videos">
+        {playlistId ? <PlaylistSideList playlistId={playlistId} currentVideoId={videoId} /> : null}
+        {item ? <MoreByCreator item={item} kind="video" /> : null}
+      </aside>
+    </div>
   );
 }

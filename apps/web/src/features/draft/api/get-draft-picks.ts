@@ -1,20 +1,23 @@
 import type { DraftPick, Envelope } from '@hoopdex/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const DRAFT_LIST_SIZE = 10;
+export const TARGETS_PAGE_SIZE = 20;
 
-export async function getDraftPicks(limit: number, offset: number): Promise<Envelope<DraftPick[]>> {
-  const result = await api.get<DraftPick[]>('/getDraftPicks', { query: { limit, offset } });
+/** getDraftPicks in draft order; without a year the server answers for the latest draft year. */
+export async function getDraftPicks(limit: number, offset: number, year?: number): Promise<Envelope<DraftPick[]>> {
+  const result = await api.get<DraftPick[]>('/getDraftPicks', { query: { limit, offset, year } });
   return { data: result.data ?? [], rowCount: result.rowCount };
 }
 
-export const draftPicksQueryOptions = (limit = DRAFT_LIST_SIZE, offset = 0) =>
+export const draftPicksQueryOptions = (limit = DRAFT_LIST_SIZE, offset = 0, year?: number) =>
   queryOptions({
-    queryKey: ['draft', 'picks', { limit, offset }] as const,
-    queryFn: () => getDraftPicks(limit, offset),
+    queryKey: ['draft', 'picks', { limit, offset, year }] as const,
+    queryFn: () => getDraftPicks(limit, offset, year),
   });
 
-export function useDraftPicks(limit = DRAFT_LIST_SIZE, offset = 0) {
-  return useQuery(draftPicksQueryOptions(limit, offset));
+export function useDraftPicks(limit = DRAFT_LIST_SIZE, offset = 0, year?: number, enabled = true) {
+  // keepPreviousData: the table keeps its rows while the next page loads (no collapse, no jump).
+  return useQuery({ ...draftPicksQueryOptions(limit, offset, year), placeholderData: keepPreviousData, enabled });
 }

@@ -2,15 +2,25 @@ import type { DraftYear } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Spec §7: the first item's year is the draft year. */
-export async function getDraftYear(): Promise<number | null> {
+/** Every draft year, latest first. */
+export async function getDraftYears(): Promise<number[]> {
   const { data } = await api.get<DraftYear[]>('/getDraftYear');
-  return data?.[0]?.year ?? null;
+  return (data ?? []).map((row) => row.year);
 }
 
-export const draftYearQueryOptions = () =>
-  queryOptions({ queryKey: ['draft', 'year'] as const, queryFn: getDraftYear });
+/** Spec §7: the first item's year is the draft year. */
+export async function getDraftYear(): Promise<number | null> {
+  return (await getDraftYears())[0] ?? null;
+}
 
+export const draftYearsQueryOptions = () =>
+  queryOptions({ queryKey: ['draft', 'years'] as const, queryFn: getDraftYears });
+
+export function useDraftYears() {
+  return useQuery(draftYearsQueryOptions());
+}
+
+/** The current draft year, read from the same cached list as the year switcher. */
 export function useDraftYear() {
-  return useQuery(draftYearQueryOptions());
+  return useQuery({ ...draftYearsQueryOptions(), select: (years) => years[0] ?? null });
 }

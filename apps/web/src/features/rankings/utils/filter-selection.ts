@@ -1,4 +1,6 @@
-import { rankStatistics, schoolYears, type League } from '@hoopdex/contract';
+import type { League } from '@hoopdex/contract';
+// Local copies (lib/stat-catalog): contract values would pull every zod schema into the page chunk.
+import { positions, rankStatistics, schoolYears } from '../../../lib/stat-catalog';
 
 // TODO(contract): the spec's filter option (name, value, id) has no schema in @hoopdex/contract.
 export type FilterOption = { name: string; value: string; id: string | number };
@@ -21,7 +23,7 @@ export const groupTitles: Record<FilterGroupKey, string> = {
 
 export const classOptions: FilterOption[] = schoolYears.map((year) => ({ name: year, value: year, id: year }));
 // Spec §9 order (the contract lists Guard first).
-export const positionOptions: FilterOption[] = ['Forward', 'Guard', 'Center'].map((p) => ({ name: p, value: p, id: p }));
+export const positionOptions: FilterOption[] = positions.map((p) => ({ name: p, value: p, id: p }));
 export const statisticOptions: FilterOption[] = rankStatistics.map((s) => ({ name: s.name, value: s.value, id: s.value }));
 
 /** Leagues as options: shown by display name, carrying the league name as value (ncaawb never offered). */

@@ -1,0 +1,64 @@
+import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '../../testing/mocks/handlers';
+import { server } from '../../testing/mocks/server';
+import { renderApp } from '../../testing/render-app';
+import { makePlayer, makeStats } from '../../testing/stat-fixtures';
+
+const people = {
+  ann: makePlayer({ id: 1, slug: 'ann', firstname: 'Ann', lastname: 'A' }),
+  bea: makePlayer({ id: 2, slug: 'bea', firstname: 'Bea', lastname: 'B' }),
+  cat: makePlayer({ id: 3, slug: 'cat', firstname: 'Cat', lastname: 'C' }),
+};
+const stats = {
+  ann: makeStats({ pts_average: 20, turnovers_average: 3.5 }),
+  bea: makeStats({ pts_average: 25, turnovers_average: 1.5 }),
+  cat: makeStats({ pts_average: 18, turnovers_average: 2 }),
+};
+
+function mockApi() {
+  server.use(
+    http.get('/api/players/:slug/stats', ({ params }) =>
+      HttpResponse.json({ data: stats[params.slug as keyof typeof stats], rowCount: 1 }),
+    ),
+    http.get('/api/players/:slug', ({ params }) =>
+      HttpResponse.json({ data: people[params.slug as keyof typeof people], rowCount: 1 }),
+    ),
+    http.get('/api/searchForPlayers', () => HttpResponse.json({ data: [people.ann, people.cat], rowCount: 2 })),
+  );
+}
+
+const cellsOf = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell');
+
+describe('compare players', () => {
+  it('reads the selection from ?with= and marks the better value (fewer turnovers is better)', async () => {
+    mockApi();
+    renderApp('/player/ann/compare?with=bea', { user: testUser });
+    await screen.findByRole('columnheader', { name: 'Bea B' });
+    const points = cellsOf('Points');
+    await within(points[1]!).findByText('(better)');
+    expect(within(points[0]!).queryByText('(better)')).not.toBeInTheDocument();
+    const turnovers = cellsOf('Turnovers (fewer is better)');
+    expect(turnovers[1]).toHaveTextContent('1.5 ★ (better)');
+    expect(turnovers[0]).toHaveTextContent(/^3\.5/);
+    expect(within(turnovers[0]!).queryByText('(better)')).not.toBeInTheDocument();
+  });
+
+  it('adds and removes players through the URL so the comparison can be shared', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/player/ann/compare?with=bea', { user: testUser });
+    await screen.findByRole('columnheader', { name: 'Bea B' });
+    await user.type(screen.getByLabelText('Add a player to compare'), 'ca');
+    // The main player is never offered again; Cat is.
+    await user.click(await screen.findByRole('button', { name: 'Add Cat C' }));
+    expect(screen.queryByRole('button', { name: 'Add Ann A' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?with=${encodeURIComponent('bea,cat')}`);
+    expect(await screen.findByRole('columnheader', { name: 'Cat C' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Bea B' }));
+    expect(router.state.location.search).toBe('?with=cat');
+    expect(screen.queryByRole('columnheader', { name: 'Bea B' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import './page-nav.css';
+
+type PageNavProps = {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label?: string;
+};
+
+/** Previous / next with 'Page N of M (T total)'; the page itself lives in the URL (the parent's job). */
+export function PageNav({ page, pageSize, total, onPage, label = 'Pages' }: PageNavProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total <= pageSize && page === 1) return null;
+  return (
+    <nav className="page-nav" aria-label={label}>
+      <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span className="page-nav__status" aria-live="polite">
+        Page {page.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
+        <span className="muted"> ({total.toLocaleString('en-US')} total)</span>
+      </span>
+      <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** Reads a 1-based page number from a search param; anything odd is page 1. */
+export function pageFromParam(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}

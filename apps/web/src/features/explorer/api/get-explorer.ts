@@ -1,0 +1,21 @@
+import type { Envelope, ExplorerRow } from '@hoopdex/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { explorerQuery, type ExplorerState } from '../utils/explorer-url';
+
+/** One server-side page of the Database table (50 rows), so 10,000 players stay smooth. */
+export async function getExplorer(state: ExplorerState, leagueId: number): Promise<Envelope<ExplorerRow[]>> {
+  const { data, rowCount } = await api.get<ExplorerRow[]>('/explorer', { query: explorerQuery(state, leagueId) });
+  return { data: data ?? [], rowCount };
+}
+
+export const explorerQueryOptions = (state: ExplorerState, leagueId: number) =>
+  queryOptions({ queryKey: ['explorer', leagueId, state] as const, queryFn: () => getExplorer(state, leagueId) });
+
+export function useExplorer(state: ExplorerState, leagueId: number | undefined) {
+  return useQuery({
+    ...explorerQueryOptions(state, leagueId ?? 0),
+    enabled: leagueId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}

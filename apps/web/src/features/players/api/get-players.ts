@@ -1,0 +1,32 @@
+import type { Envelope, Player } from '@hoopdex/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { playerKeys } from './get-player';
+
+export const PLAYERS_PAGE_SIZE = 24;
+export const playerSorts = ['name', 'team_name', 'trending_rank'] as const;
+export type PlayerListSort = (typeof playerSorts)[number];
+
+export type PlayerListParams = { league: string; sort: PlayerListSort; dir: 'asc' | 'desc'; q: string; page: number };
+
+/** One page of a league's players (spec §2 /players/{league?}). */
+export async function getPlayers(params: PlayerListParams): Promise<Envelope<Player[]>> {
+  const { data, rowCount } = await api.get<Player[]>('/players', {
+    query: {
+      filter: { league: params.league },
+      // Trending: ranked players first; a unique tie-breaker keeps the pages stable.
+      sort: params.sort === 'name' ? { name: params.dir } : { [params.sort]: params.dir, name: 'asc' },
+      q: params.q || undefined,
+      limit: PLAYERS_PAGE_SIZE,
+      offset: (params.page - 1) * PLAYERS_PAGE_SIZE,
+    },
+  });
+  return { data: data ?? [], rowCount };
+}
+
+export const playersQueryOptions = (params: PlayerListParams) =>
+  queryOptions({ queryKey: playerKeys.list(params), queryFn: () => getPlayers(params) });
+
+export function usePlayers(params: PlayerListParams) {
+  return useQuery({ ...playersQueryOptions(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,16 @@
+import type { Playlist } from '@hoopdex/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Spec §7 getAllFeaturedPlaylists, each with its videos. */
+export async function getFeaturedPlaylists(): Promise<Playlist[]> {
+  const { data } = await api.get<Playlist[]>('/getAllFeaturedPlaylists', { query: { limit: 10 } });
+  return data ?? [];
+}
+
+export const featuredPlaylistsQueryOptions = () =>
+  queryOptions({ queryKey: ['playlists', 'featured'] as const, queryFn: getFeaturedPlaylists });
+
+export function useFeaturedPlaylists() {
+  return useQuery(featuredPlaylistsQueryOptions());
+}

@@ -1,0 +1,33 @@
+import type { ScoutNote } from '@hoopdex/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const scoutingKeys = {
+  all: ['scouting'] as const,
+  note: (slug: string) => ['scouting', 'notes', slug] as const,
+  boards: () => ['scouting', 'boards'] as const,
+  board: (id: number) => ['scouting', 'boards', id] as const,
+  filters: () => ['scouting', 'filters'] as const,
+};
+
+/** The scout's private note and grade for one player (null when none yet). */
+export async function getScoutNote(slug: string): Promise<ScoutNote | null> {
+  const { data } = await api.get<ScoutNote | null>(`/scouting/notes/${encodeURIComponent(slug)}`, { auth: true });
+  return data ?? null;
+}
+
+export const scoutNoteQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: scoutingKeys.note(slug), queryFn: () => getScoutNote(slug), staleTime: 0 });
+
+export function useScoutNote(slug: string) {
+  return useQuery(scoutNoteQueryOptions(slug));
+}
+
+export function useSaveScoutNote(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { note: string; grade: number | null }) =>
+      (await api.put<ScoutNote>(`/scouting/notes/${encodeURIComponent(slug)}`, body, { auth: true })).data,
+    onSuccess: (note) => queryClient.setQueryData(scoutingKeys.note(slug), note),
+  });
+}

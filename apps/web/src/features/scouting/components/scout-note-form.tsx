@@ -1,0 +1,58 @@
+import type { ScoutNote } from '@hoopdex/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/state-views';
+import { formatRelativeTime } from '../../../lib/format';
+import { useSaveScoutNote, useScoutNote } from '../api/scout-notes';
+import './scouting.css';
+
+function NoteForm({ slug, initial }: { slug: string; initial: ScoutNote | null }) {
+  const id = useId();
+  const [note, setNote] = useState(initial?.note ?? '');
+  const [grade, setGrade] = useState<number | null>(initial?.grade ?? null);
+  const save = useSaveScoutNote(slug);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ note, grade });
+  };
+  return (
+    <form className="scout-note" onSubmit={submit}>
+      <h3>Your private note</h3>
+      <fieldset className="scout-note__grade">
+        <legend>Grade (1-5)</legend>
+        {[1, 2, 3, 4, 5].map((g) => (
+          <label key={g}>
+            <input type="radio" name={`${id}-grade`} value={g} checked={grade === g} onChange={() => setGrade(g)} /> {g}
+          </label>
+        ))}
+        <label>
+          <input type="radio" name={`${id}-grade`} checked={grade === null} onChange={() => setGrade(null)} /> None
+        </label>
+      </fieldset>
+      <label htmlFor={`${id}-note`}>Note</label>
+      <textarea id={`${id}-note`} rows={5} maxLength={10000} value={note} onChange={(e) => setNote(e.target.value)} />
+      <div className="scout-note__actions">
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save note'}
+        </button>
+        <span role="status" className={save.isError ? 'error-text' : 'muted'}>
+          {save.isError
+            ? 'Could not save. Please try again.'
+            : save.isSuccess
+              ? 'Saved.'
+              : initial
+                ? `Last saved ${formatRelativeTime(initial.updated_at)}`
+                : ''}
+        </span>
+      </div>
+    </form>
+  );
+}
+
+/** Private note and 1-5 grade of the signed-in scout for one player. */
+export function ScoutNoteForm({ slug }: { slug: string }) {
+  const note = useScoutNote(slug);
+  if (note.isPending) return <Skeleton height={220} label="Loading your note" />;
+  if (note.isError) return <ErrorState what="your note" error={note.error} onRetry={() => void note.refetch()} />;
+  return <NoteForm key={slug} slug={slug} initial={note.data} />;
+}

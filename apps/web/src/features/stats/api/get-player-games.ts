@@ -1,0 +1,24 @@
+import type { GameLogRow } from '@hoopdex/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { statsKeys } from './get-player-stats';
+
+export const GAME_LOG_PAGE = 10;
+
+/** The current season's game log, newest first, one page at a time. */
+export async function getPlayerGames(slug: string, offset: number) {
+  return api.get<GameLogRow[]>(`/players/${encodeURIComponent(slug)}/games`, {
+    query: { limit: GAME_LOG_PAGE, offset },
+  });
+}
+
+export const playerGamesQueryOptions = (slug: string, offset: number) =>
+  queryOptions({
+    queryKey: statsKeys.games(slug, { limit: GAME_LOG_PAGE, offset }),
+    queryFn: () => getPlayerGames(slug, offset),
+  });
+
+export function usePlayerGames(slug: string, offset: number) {
+  // The previous page stays on screen while the next one loads, so the table does not collapse.
+  return useQuery({ ...playerGamesQueryOptions(slug, offset), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,71 @@
+import type { GameLogRow } from '@hoopdex/contract';
+import { useState } from 'react';
+import '../../../components/ui/data-table.css';
+import { PageNav } from '../../../components/ui/page-nav';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/state-views';
+import { formatDay, formatStatValue } from '../../../lib/stat-catalog';
+import { GAME_LOG_PAGE, usePlayerGames } from '../api/get-player-games';
+
+const shot = (made: number, attempted: number) => `${made}-${attempted}`;
+const columns: { label: string; title: string; cell: (g: GameLogRow) => string }[] = [
+  { label: 'MIN', title: 'Minutes', cell: (g) => String(g.minutes) },
+  { label: 'PTS', title: 'Points', cell: (g) => String(g.pts) },
+  { label: 'REB', title: 'Rebounds', cell: (g) => String(g.reb) },
+  { label: 'AST', title: 'Assists', cell: (g) => String(g.ast) },
+  { label: 'STL', title: 'Steals', cell: (g) => String(g.st) },
+  { label: 'BLK', title: 'Blocks', cell: (g) => String(g.blks) },
+  { label: 'TOV', title: 'Turnovers', cell: (g) => String(g.turnovers) },
+  { label: 'FG', title: 'Field goals made-attempted', cell: (g) => shot(g.fgm, g.fga) },
+  { label: '3P', title: '3-pointers made-attempted', cell: (g) => shot(g.three_pm, g.three_pa) },
+  { label: 'FT', title: 'Free throws made-attempted', cell: (g) => shot(g.ftm, g.fta) },
+  { label: 'GmSc', title: 'Game Score', cell: (g) => formatStatValue(g.game_score) },
+];
+
+/** The current season's box scores, newest first, ten per page. */
+export function GameLogTable({ slug }: { slug: string }) {
+  const [page, setPage] = useState(1);
+  const query = usePlayerGames(slug, (page - 1) * GAME_LOG_PAGE);
+  if (query.isPending) return <Skeleton height={420} label="Loading game log" />;
+  if (query.isError) return <ErrorState what="the game log" error={query.error} onRetry={() => void query.refetch()} />;
+  const { data: games, rowCount } = query.data;
+  if (!games?.length) return <EmptyState>No games this season yet.</EmptyState>;
+  return (
+    <>
+      <div className="data-table-wrap" tabIndex={0} role="region" aria-label="Game log">
+        <table className="data-table">
+          <caption>Game log ({rowCount.toLocaleString('en-US')} games this season)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col" className="text-left">
+                Opponent
+              </th>
+              <th scope="col" className="text-left">
+                Result
+              </th>
+              {columns.map((c) => (
+                <th key={c.label} scope="col">
+                  <abbr title={c.title}>{c.label}</abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {games.map((g) => (
+              <tr key={g.game_id}>
+                <th scope="row">{formatDay(g.game_date)}</th>
+                <td className="text-left">{`${g.home ? 'vs' : '@'} ${g.opponent_name}`}</td>
+                <td className="text-left">{`${g.result} ${g.team_score}-${g.opponent_score}`}</td>
+                {columns.map((c) => (
+                  <td key={c.label}>{c.cell(g)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <PageNav page={page} pageSize={GAME_LOG_PAGE} total={rowCount} onPage={setPage} label="Game log pages" />
+    </>
+  );
+}

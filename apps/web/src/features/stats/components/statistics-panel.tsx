@@ -1,0 +1,94 @@
+import type { IntervalCode, Player } from '@hoopdex/contract';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/state-views';
+import { intervalLabels, isIntervalCode } from '../../../lib/stat-catalog';
+import { useLeagueTotals } from '../api/get-league-totals';
+import { usePlayerGraph } from '../api/get-player-graph';
+import { usePlayerStats } from '../api/get-player-stats';
+import { intervalOptions } from '../utils/intervals';
+import { GameLogTable } from './game-log-table';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { StatTable, type StatMode } from './stat-table';
+import './statistics-panel.css';
+
+// The chart is its own chunk: the numbers come first, the picture when the browser has time.
+const StatChart = lazy(() => import('./stat-chart').then((m) => ({ default: m.StatChart })));
+
+const modeOptions = [
+  { value: 'average', label: 'Per game' },
+  { value: 'total', label: 'Totals' },
+] as const satisfies readonly { value: StatMode; label: string }[];
+
+/** Reads ?interval= and ?mode= so a shared link shows the same numbers. */
+export function useStatView() {
+  const [params, setParams] = useSearchParams();
+  const rawInterval = params.get('interval');
+  const interval: IntervalCode = isIntervalCode(rawInterval) ? rawInterval : 'latest_season';
+  const mode: StatMode = params.get('mode') === 'total' ? 'total' : 'average';
+  const set = (key: string, value: string, fallback: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return {
+    interval,
+    mode,
+    setInterval: (value: IntervalCode) => set('interval', value, 'latest_season'),
+    setMode: (value: StatMode) => set('mode', value, 'average'),
+  };
+}
+
+function Chart({ slug, interval, mode }: { slug: string; interval: IntervalCode; mode: StatMode }) {
+  const graph = usePlayerGraph(slug, interval);
+  if (graph.isPending) return <Skeleton height={420} />;
+  if (graph.isError) return <ErrorState what="the chart" error={graph.error} onRetry={() => void graph.refetch()} />;
+  return (
+    <Suspense fallback={<Skeleton height={420} />}>
+      <StatChart rows={graph.data} mode={mode} title="Rating by stat: player against league average" />
+    </Suspense>
+  );
+}
+
+/** The statistics tab: interval and per-game/totals switches, the stat table, chart and game log. */
+export function StatisticsPanel({ player }: { player: Player }) {
+  const { interval, mode, setInterval, setMode } = useStatView();
+  const stats = usePlayerStats(player.slug, interval);
+  const league = useLeagueTotals(player.league_id, interval);
+  const label = intervalLabels[interval].label;
+
+  return (
+    <div className="statistics-panel">
+      <div className="statistics-panel__controls">
+        <SegmentedControl label="Interval" options={intervalOptions} value={interval} onChange={setInterval} />
+        <SegmentedControl label="Show" options={modeOptions} value={mode} onChange={setMode} />
+      </div>
+      {stats.isPending ? (
+        <Skeleton height={560} label="Loading statistics" />
+      ) : stats.isError ? (
+        <ErrorState what="the statistics" error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : (
+        <>
+          <p className="statistics-panel__games">
+            <strong>{stats.data.games_played.toLocaleString('en-US')}</strong> games played ({label})
+          </p>
+          {stats.data.games_played === 0 ? (
+            <p className="muted">No games in this interval, so there are no averages or ratings yet.</p>
+          ) : null}
+          <div className="statistics-panel__grid">
+            <StatTable stats={stats.data} league={league.data} mode={mode} intervalLabel={label} />
+            <Chart slug={player.slug} interval={interval} mode={mode} />
+          </div>
+        </>
+      )}
+      <h2 className="statistics-panel__heading">Game log</h2>
+      <GameLogTable slug={player.slug} />
+    </div>
+  );
+}
