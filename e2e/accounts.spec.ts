@@ -29,8 +29,11 @@ test('sign up → signed in as fan → follow a player → log out → gated pag
   ).json();
   const slug: string = trending.data[0].slug;
   await page.goto(paths.player(slug));
-  await page.getByRole('button', { name: '+ Follow' }).first().click();
-  await expect(page.getByRole('button', { name: '- Unfollow' }).first()).toBeVisible();
+  // The visible text is '+ Follow' / '- Unfollow'; the prefix is decorative, not in the name.
+  const follow = page.getByRole('button', { name: 'Follow', exact: true }).first();
+  await expect(follow).toHaveText('+ Follow');
+  await follow.click();
+  await expect(page.getByRole('button', { name: 'Unfollow', exact: true }).first()).toHaveText('- Unfollow');
 
   await page.goto(paths.logout());
   await expect.poll(async () => (await page.request.get('/api/me')).status()).toBe(401);
@@ -43,12 +46,12 @@ test('sign up → signed in as fan → follow a player → log out → gated pag
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(paths.analyze());
 
-  const follow = await (
+  const status = await (
     await page.request.get(`/api/me/userFollowsBySlug?slug=${slug}&followType=player`, {
       headers: { authorization: `Bearer ${(await (await page.request.get('/api/auth/token')).json()).token}` },
     })
   ).json();
-  expect(follow.data.following).toBe(true);
+  expect(status.data.following).toBe(true);
 });
 
 test('forgot password → mail in the outbox → reset → log in with the new password', async ({ page }) => {

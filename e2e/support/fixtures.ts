@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Cookie, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 
 /** Demo accounts created by the seed (apps/server/src/db/seed/seed-accounts.ts). */
@@ -12,12 +12,23 @@ export const demoAccounts = {
 } as const;
 export type DemoRole = keyof typeof demoAccounts;
 
+// One session per demo role per worker, reused like a browser keeps its cookie: signing in
+// before every test would spend the server's per-account login budget (10 per 15 minutes).
+const sessions = new Map<DemoRole, Cookie[]>();
+
 /** Signs the page's context in through the auth API (cookie session), as the login form does. */
 export async function signIn(page: Page, role: DemoRole = 'fan') {
+  const known = sessions.get(role);
+  if (known) {
+    await page.context().addCookies(known);
+    if ((await page.request.get('/api/me')).ok()) return;
+    await page.context().clearCookies();
+  }
   const res = await page.request.post('/api/auth/sign-in/email', {
     data: { email: demoAccounts[role], password: demoPassword },
   });
   expect(res.status(), `sign-in as ${role}`).toBe(200);
+  sessions.set(role, await page.context().cookies());
 }
 
 /** `signedIn`: a page whose context is signed in as the demo fan before the test starts. */

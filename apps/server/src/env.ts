@@ -24,6 +24,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
+  /** Multiplies the login/reset/sign-up attempt budgets (tests run everything from one IP). */
+  AUTH_ATTEMPT_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   SMTP_URL: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Demo rule of the player portal (auto-link by e-mail); defaults to SEED_ON_START. */

@@ -24,6 +24,21 @@ export const defaultAuthLimits: AuthLimits = {
   signUpPerIp: { max: 20, windowMs: minutes(60) },
 };
 
+/**
+ * The same windows with every budget multiplied: for a test or staging setup where one address
+ * (the test runner) stands for many people. Production keeps factor 1.
+ */
+export function scaledAuthLimits(factor: number, base: AuthLimits = defaultAuthLimits): AuthLimits {
+  const scale = (r: LimitRule): LimitRule => ({ ...r, max: r.max * factor });
+  return {
+    signInPerIp: scale(base.signInPerIp),
+    signInPerAccount: scale(base.signInPerAccount),
+    resetPerIp: scale(base.resetPerIp),
+    resetPerAccount: scale(base.resetPerAccount),
+    signUpPerIp: scale(base.signUpPerIp),
+  };
+}
+
 export interface AttemptLimiter {
   /** Counts one attempt; returns the seconds to wait when the budget is spent, else 0. */
   hit(key: string, rule: LimitRule): number;

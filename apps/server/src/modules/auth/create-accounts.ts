@@ -5,7 +5,7 @@ import { seedDemoAccounts } from '../../db/seed/seed-accounts';
 import type { Env } from '../../env';
 import { createAuth } from '../../plugins/better-auth';
 import type { Accounts } from './accounts';
-import { createAttemptLimiter, defaultAuthLimits } from './attempt-limiter';
+import { createAttemptLimiter, scaledAuthLimits } from './attempt-limiter';
 import { resolveAuthSecret } from './auth-secret';
 import { createMailer } from './mailer';
 
@@ -29,7 +29,7 @@ export async function createAccounts(db: Database, env: Env, log: Logger): Promi
     auth: createAuth({ db, secret, publicUrl, trustedOrigins, mailer, log }),
     mailer,
     limiter: createAttemptLimiter(),
-    limits: defaultAuthLimits,
+    limits: scaledAuthLimits(env.AUTH_ATTEMPT_LIMIT_FACTOR),
     publicUrl,
     autoLinkPlayerClaims: env.PLAYER_CLAIM_AUTO_LINK ?? env.SEED_ON_START,
   };
