@@ -206,6 +206,30 @@ describe('me/userFollows', () => {
     }
   });
 
+  it("a user can neither see nor undo another user's follow", async () => {
+    await makeCreator(t.db.db, { displayname: 'Private Eyes', profileKey: 'private-eyes' });
+    const body = { slug: 'private-eyes', followType: 'creator' };
+    expect((await call('POST', '/api/me/userFollows', alice, body)).statusCode).toBe(200);
+
+    const bobsList = list.parse((await call('GET', '/api/me/userFollows?limit=100', bob)).json());
+    expect(bobsList.data.map((f) => f.slug)).not.toContain('private-eyes');
+    const bobsView = status.parse(
+      (
+        await call('GET', '/api/me/userFollowsBySlug?slug=private-eyes&followType=creator', bob)
+      ).json(),
+    );
+    expect(bobsView.data).toEqual({ following: false, fan_count: 1 });
+
+    // Bob's unfollow is about Bob only: Alice's follow and the fan count stay.
+    expect((await call('DELETE', '/api/me/userFollows', bob, body)).statusCode).toBe(200);
+    const alicesView = status.parse(
+      (
+        await call('GET', '/api/me/userFollowsBySlug?slug=private-eyes&followType=creator', alice)
+      ).json(),
+    );
+    expect(alicesView.data).toEqual({ following: true, fan_count: 1 });
+  });
+
   it('a valid token of a user missing from the database is a 401, not a 500', async () => {
     const ghost = await t.sign({ sub: 'ghost' });
     const res = await call('POST', '/api/me/userFollows', ghost, {

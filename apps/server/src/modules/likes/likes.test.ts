@@ -95,6 +95,28 @@ describe('me/likes', () => {
     expect(next.data.map((c) => c.id)).toEqual([items[0]]);
   });
 
+  it("a user can neither see nor undo another user's like", async () => {
+    const c = await makeCreator(t.db.db, { displayname: 'Private' });
+    const id = (await makeContent(t.db.db, { creator: c })).id;
+    expect((await call('POST', '/api/me/likes', a, { contentId: id })).statusCode).toBe(200);
+
+    const bLiked = (await call('GET', '/api/me/likes?limit=100', b)).json() as {
+      data: { id: number }[];
+    };
+    expect(bLiked.data.map((item) => item.id)).not.toContain(id);
+    expect(status.parse((await call('GET', `/api/me/likesById?id=${id}`, b)).json()).data).toEqual({
+      liked: false,
+      like_count: 1,
+    });
+
+    // B's unlike is about B only: A's like and the count stay.
+    expect((await call('DELETE', '/api/me/likes', b, { contentId: id })).statusCode).toBe(200);
+    expect(status.parse((await call('GET', `/api/me/likesById?id=${id}`, a)).json()).data).toEqual({
+      liked: true,
+      like_count: 1,
+    });
+  });
+
   it('404 unknown content, 400 bad input', async () => {
     expect((await call('POST', '/api/me/likes', a, { contentId: 999999 })).statusCode).toBe(404);
     expect((await call('GET', '/api/me/likesById?id=999999', a)).statusCode).toBe(404);
