@@ -1,11 +1,18 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+
+const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 
 // API integration tests on a real database: PGlite by default, PostgreSQL when
 // TEST_DB_KIND=postgres and TEST_DATABASE_URL are set (npm test runs both when it can).
 export default defineProject({
   test: {
-    name: process.env.TEST_DB_KIND === 'postgres' ? 'server-postgres' : 'server',
+    name: onPostgres ? 'server-postgres' : 'server',
     include: ['src/**/*.test.ts'],
+    // These start the real entry point on a PGlite folder whatever TEST_DB_KIND says (their
+    // DATABASE_URL case needs no server); running them again on the PostgreSQL pass adds minutes.
+    exclude: onPostgres
+      ? [...configDefaults.exclude, 'src/startup.test.ts', 'src/durability.test.ts']
+      : configDefaults.exclude,
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
