@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { statFields, type StatField } from './stat-tables';
+import { statFields, type StatField } from './stat-constants';
 import { intervalCodeSchema } from './stats';
 
 /** Largest CSV the explorer exports in one request. */

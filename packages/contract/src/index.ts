@@ -1,5 +1,6 @@
 export * from './common';
 export * from './entities';
+export * from './stat-constants';
 export * from './stats';
 export * from './content';
 export * from './search';

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { positions, schoolYears } from './entities';
 import { statPlayerSchema } from './stat-tables';
-import {
-  intervalCodeSchema,
-  playerSeasonStatsSchema,
-  rankStatistics,
-  type RankStatistic,
-} from './stats';
+import { rankStatistics, type RankStatistic } from './stat-constants';
+import { intervalCodeSchema, playerSeasonStatsSchema } from './stats';
 
 const rankStatisticValues = rankStatistics.map((s) => s.value) as [
   RankStatistic,

@@ -1,44 +1,6 @@
 import { z } from 'zod';
-import { intervalCodeSchema, playerSeasonStatsSchema, statKeys, type StatKey } from './stats';
-
-/** Every numeric column of a player's interval stats: what tables may sort, filter and show. */
-export const statFields = [
-  'games_played',
-  'games_total_rating',
-  'performance',
-  ...statKeys.flatMap((k) =>
-    (['average', 'average_rating', 'total', 'total_rating'] as const).map(
-      (s) => `${k}_${s}` as const,
-    ),
-  ),
-] as const as readonly [StatField, ...StatField[]];
-export type StatField =
-  | 'games_played'
-  | 'games_total_rating'
-  | 'performance'
-  | `${StatKey}_${'average' | 'average_rating' | 'total' | 'total_rating'}`;
-
-/** Short labels of chart rows and table headers. */
-export const statLabels: Record<StatKey, string> = {
-  pts: 'PTS',
-  ast: 'AST',
-  fgm: 'FGM',
-  ftm: 'FTM',
-  three_pm: '3PM',
-  reb: 'REB',
-  st: 'STL',
-  blks: 'BLK',
-  turnovers: 'TOV',
-  fg_percent: 'FG%',
-  ft_percent: 'FT%',
-  three_point_percent: '3P%',
-};
-
-/** Stats where a lower number is the better one (ratings are inverted for them). */
-export const lowerIsBetter: readonly StatKey[] = ['turnovers'];
-
-/** Percentages: made / attempted over the interval, 0-100; `_average` and `_total` are equal. */
-export const percentStats: readonly StatKey[] = ['fg_percent', 'ft_percent', 'three_point_percent'];
+import { statKeys, type StatKey } from './stat-constants';
+import { intervalCodeSchema, playerSeasonStatsSchema } from './stats';
 
 /** The dates an interval covers for one league (inclusive; null when the league has no games). */
 export const intervalWindowSchema = z.object({

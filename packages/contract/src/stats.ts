@@ -1,30 +1,7 @@
 import { z } from 'zod';
+import { intervalCodes, statKeys, type StatKey } from './stat-constants';
 
-/** The stats of spec §3, each carried as _average, _average_rating, _total, _total_rating. */
-export const statKeys = [
-  'pts',
-  'ast',
-  'fgm',
-  'ftm',
-  'three_pm',
-  'reb',
-  'st',
-  'blks',
-  'turnovers',
-  'fg_percent',
-  'ft_percent',
-  'three_point_percent',
-] as const;
-export type StatKey = (typeof statKeys)[number];
-
-export const intervalCodes = ['lastweek', 'latest_season'] as const;
 export const intervalCodeSchema = z.enum(intervalCodes);
-export type IntervalCode = z.infer<typeof intervalCodeSchema>;
-
-export const intervalLabels: Record<IntervalCode, { title: string; label: string }> = {
-  lastweek: { title: 'Weekly Leaderboard', label: 'Last Week' },
-  latest_season: { title: 'Season Leaderboard', label: 'Season' },
-};
 
 const num = z.number().nullable();
 const statShape = Object.fromEntries(
@@ -55,19 +32,3 @@ export const chartRowSchema = z.object({
   leagueaveragerating: num,
 });
 export type ChartRow = z.infer<typeof chartRowSchema>;
-
-/** The 11 'Rank by Statistic' options of spec §9, in the spec's order. */
-export const rankStatistics = [
-  { name: 'Points', value: 'pts_average' },
-  { name: 'Assists', value: 'ast_average' },
-  { name: 'FG%', value: 'fg_percent_average' },
-  { name: 'FT%', value: 'ft_percent_average' },
-  { name: '3-Pointers', value: 'three_pm_average' },
-  { name: 'Rebounds', value: 'reb_average' },
-  { name: 'Steals', value: 'st_average' },
-  { name: 'Blocks', value: 'blks_average' },
-  { name: 'Turnovers', value: 'turnovers_average' },
-  { name: 'Games', value: 'games_played' },
-  { name: '3-Point %', value: 'three_point_percent_average' },
-] as const;
-export type RankStatistic = (typeof rankStatistics)[number]['value'];
