@@ -46,7 +46,17 @@ export const contentItems = pgTable(
     index('content_show_idx').on(t.showId, t.publishedat.desc()),
     index('content_videoid_idx').on(t.videoid),
     index('content_featured_idx').on(t.publishedat.desc()).where(sql`${t.featured}`),
-    index('content_search_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
+    // Search (modules/search): one trigram index per searched type, so a keyword is looked up
+    // among that type's titles only (user posts have none). The predicate is written `is true`,
+    // as the search writes it, so no btree index can serve it: a plain `content_type = 'video'`
+    // looks so selective on an unanalyzed table (PGlite) that the planner would walk the feed
+    // index and test every video with the keyword instead.
+    index('content_video_search_idx')
+      .using('gin', sql`${t.searchTitle} gin_trgm_ops`)
+      .where(sql`(${t.contentType} = 'video') is true`),
+    index('content_article_search_idx')
+      .using('gin', sql`${t.searchTitle} gin_trgm_ops`)
+      .where(sql`(${t.contentType} = 'article') is true`),
   ],
 );
 

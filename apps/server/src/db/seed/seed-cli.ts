@@ -51,6 +51,7 @@ async function main() {
       await truncateAll(handle.db);
     }
     const summary = await seedDatabase(handle.db, { scale, log: (msg) => console.log(msg) });
+    await handle.db.execute(sql`analyze`); // planner statistics for the fresh rows (see seed-if-empty)
     console.table(summary);
     console.log(
       `Seeded ${scale} data in ${((performance.now() - started) / 1000).toFixed(1)} s (${handle.kind})`,

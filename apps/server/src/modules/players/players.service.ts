@@ -5,24 +5,25 @@ import type {
   PlayerTimelineEvent,
   SortDirection,
 } from '@hoopdex/contract';
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ModuleDeps } from '../../app';
 import { leagues, playerGear, players, playerTimeline, teams } from '../../db/schema/index';
 import { whereFrom, type FieldType } from '../../lib/list-query';
 import { normalizeSearch } from '../../lib/normalize';
+import { nameFilter } from '../search/search-ranking';
 
 type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
 
 /** Fields of the players list filter (spec §7 trending: {"trending_rank":{"ne":null}}). */
 export const playerFilterFields = {
-  league_id: 'number',
+  league_id: 'integer',
   league: 'string',
   position: 'string',
   school_year: 'string',
-  trending_rank: 'number',
+  trending_rank: 'integer',
   slug: 'string',
-  team_id: 'number',
+  team_id: 'integer',
 } satisfies Record<string, FieldType>;
 export type PlayerFilter = Partial<Record<keyof typeof playerFilterFields, unknown>>;
 
@@ -84,9 +85,6 @@ export interface PlayerListQuery {
   q?: string | undefined;
 }
 
-/** `%`, `_` and `\` typed by a user are literal characters, not patterns. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Players list and pickers: filtered, sorted, paged, with the total for "Show More". */
 export function listPlayers(deps: Deps, query: PlayerListQuery): Promise<{ rows: Player[]; total: number }> {
   // Public and hot (home page trending): reuse a result for a minute.
@@ -94,7 +92,7 @@ export function listPlayers(deps: Deps, query: PlayerListQuery): Promise<{ rows:
     const q = query.q ? normalizeSearch(query.q) : '';
     const where = and(
       whereFrom(query.filter, filterColumns),
-      q ? ilike(players.searchName, `%${likeEscape(q)}%`) : undefined,
+      q ? nameFilter(players.searchName, q) : undefined,
     );
     const entries = Object.entries(query.sort ?? {}) as [PlayerSortField, SortDirection][];
     const order: SQL[] = (entries.length ? entries : [['name', 'asc'] as const]).flatMap(

@@ -35,7 +35,7 @@ export const searchRoutes =
         const groups = asked.length ? [...new Set(asked)].sort() : DEFAULT_GROUPS;
         const key = keyOf('search', { keyword, groups, limit: q.limit, offset: q.offset });
         const { result, total } = await publicRead(cache, reply, key, TTL, () =>
-          searchByKeyword(db, keyword, groups, { limit: q.limit, offset: q.offset }),
+          searchByKeyword(db, cache, keyword, groups, { limit: q.limit, offset: q.offset }),
         );
         return ok(result, total);
       },

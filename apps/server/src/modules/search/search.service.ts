@@ -1,159 +1,129 @@
 import type { ContentType, SearchGroup, SearchResult } from '@hoopdex/contract';
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentItems, creators, players, shows } from '../../db/schema/index';
-import { selectContent, selectPlayerSummaries, toContentItem } from '../content/content-row';
-import { creatorColumns } from '../content/content-row';
+import type { Cache } from '../../lib/cache';
+import {
+  creatorColumns,
+  selectContent,
+  selectPlayerSummaries,
+  toContentItem,
+} from '../content/content-row';
+import { inOrder, rankedMatches, type SearchSource } from './search-ranking';
 
-/**
- * Relevance search over the normalized name/title columns (lower-case, accent-free), served by
- * their GIN trigram indexes: `LIKE '%kw%'` (substring) or `kw <% col` (word_similarity above
- * pg_trgm's threshold, 0.6 by default: what makes "lebrom" find "lebron james"). Ranked: names
- * starting with the keyword, then a word starting with it, then the rest, each by similarity.
- * Keywords under 3 characters have no useful trigrams, so they match word prefixes only.
- */
-function matcher(col: AnyPgColumn | SQL, kw: string) {
-  const esc = kw.replace(/[\\%_]/g, '\\$&');
-  const where =
-    kw.length < 3
-      ? or(sql`${col} like ${`${esc}%`}`, sql`${col} like ${`% ${esc}%`}`)
-      : or(sql`${col} like ${`%${esc}%`}`, sql`${kw} <% ${col}`);
-  const tier = sql`case when ${col} like ${`${esc}%`} then 0 when ${col} like ${`% ${esc}%`} then 1 else 2 end`;
-  return { where: where as SQL, order: [asc(tier), desc(sql`word_similarity(${kw}, ${col})`)] };
-}
-
-interface Page {
+export interface Page {
   limit: number;
   offset: number;
 }
 
-async function counted<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>) {
-  const [items, [n]] = await Promise.all([rows, total]);
-  return { items, total: n?.n ?? 0 };
+/** How long a keyword's ranked ids are reused (the route's public TTL). */
+export const RANKING_TTL = 60;
+
+const sources = {
+  players: {
+    table: players,
+    id: players.id,
+    text: players.searchName,
+    key: players.trendingRank,
+    tieBreak: sql`k asc nulls last, id`,
+    first: sql`${players.trendingRank} is not null`,
+  },
+  videos: contentSource('video'),
+  articles: contentSource('article'),
+  creators: {
+    table: creators,
+    id: creators.id,
+    text: creators.searchName,
+    where: sql`${creators.type} <> 'admin'`,
+    key: creators.fanCount,
+    tieBreak: sql`k desc, id`,
+  },
+  // Shows are a short list without a search column: lower(title) on a sequential scan is cheap.
+  shows: {
+    table: shows,
+    id: shows.id,
+    text: sql`lower(${shows.title})`,
+    key: shows.sortOrder,
+    tieBreak: sql`k, id`,
+  },
+} satisfies Record<SearchGroup, SearchSource>;
+
+function contentSource(type: ContentType): SearchSource {
+  return {
+    table: contentItems,
+    id: contentItems.id,
+    text: contentItems.searchTitle,
+    // Written as the partial search indexes' predicate (see schema/content.ts), with a literal.
+    where: sql`(${contentItems.contentType} = ${sql.raw(`'${type}'`)}) is true`,
+    key: contentItems.publishedat,
+    tieBreak: sql`k desc, id desc`,
+  };
 }
 
-function searchPlayers(db: Database, kw: string, p: Page) {
-  const m = matcher(players.searchName, kw);
-  return counted(
-    selectPlayerSummaries(db)
-      .where(m.where)
-      .orderBy(...m.order, sql`${players.trendingRank} asc nulls last`, players.id)
-      .limit(p.limit)
-      .offset(p.offset),
-    db.select({ n: count() }).from(players).where(m.where),
+/** Rows of one page of ids, in their order. */
+const loaders: Record<SearchGroup, (db: Database, ids: number[]) => Promise<unknown[]>> = {
+  players: async (db, ids) =>
+    inOrder(ids, await selectPlayerSummaries(db).where(inArray(players.id, ids))),
+  videos: loadContent,
+  articles: loadContent,
+  creators: async (db, ids) =>
+    inOrder(
+      ids,
+      await db
+        .select({ ...creatorColumns, fan_count: creators.fanCount })
+        .from(creators)
+        .where(inArray(creators.id, ids)),
+    ),
+  shows: async (db, ids) =>
+    inOrder(
+      ids,
+      await db
+        .select({
+          id: shows.id,
+          slug: shows.slug,
+          title: shows.title,
+          cardimage: shows.cardimage,
+          description: shows.description,
+          shortdescription: shows.shortdescription,
+          longdescription: shows.longdescription,
+          creator_id: shows.creatorId,
+          fan_count: shows.fanCount,
+        })
+        .from(shows)
+        .where(inArray(shows.id, ids)),
+    ),
+};
+
+async function loadContent(db: Database, ids: number[]) {
+  return inOrder(ids, await selectContent(db).where(inArray(contentItems.id, ids))).map(
+    toContentItem,
   );
 }
 
 /**
- * Content search at a million rows: ranking every match of a common word ("highlights" may match
- * 100,000 titles) costs seconds. So at most CONTENT_CANDIDATES matches are collected first, in no
- * order (the trigram index's bitmap, or a scan that stops at the cap) and ranked among
- * themselves; the count stops at the same cap, so rowCount is at most 1,000. Ordering the
- * candidates newest first was tried: the planner then walks the feed index and, for a word
- * with no matches, reads the whole table (3.5 s at 1M rows).
+ * Searches each requested group; the keyword must already be normalized. A group's ranked ids
+ * are computed once per keyword and TTL and shared by every page, limit and group mix that asks
+ * (results page, header suggestions, view-all pages): pages of one keyword come from one ranking,
+ * so they neither repeat nor skip rows, and only the page's rows are loaded.
  */
-export const CONTENT_CANDIDATES = 1000;
-
-async function searchContent(db: Database, kw: string, type: ContentType, p: Page) {
-  const candidates = db.$with('c').as(
-    db
-      .select({
-        cid: contentItems.id,
-        search_title: contentItems.searchTitle,
-        at: contentItems.publishedat,
-      })
-      .from(contentItems)
-      .where(and(eq(contentItems.contentType, type), matcher(contentItems.searchTitle, kw).where))
-      .orderBy(
-        sql`${contentItems.publishedat} desc nulls last`,
-        sql`${contentItems.id} desc nulls last`,
-      )
-      .limit(CONTENT_CANDIDATES),
-  );
-  const m = matcher(sql`${candidates.search_title}`, kw);
-  const ids = await db
-    .with(candidates)
-    .select({ id: candidates.cid })
-    .from(candidates)
-    .orderBy(...m.order, desc(candidates.at), desc(candidates.cid))
-    .limit(p.limit)
-    .offset(p.offset);
-  const [total] = await db.with(candidates).select({ n: count() }).from(candidates);
-  const rows = ids.length
-    ? await selectContent(db).where(
-        inArray(
-          contentItems.id,
-          ids.map((r) => r.id),
-        ),
-      )
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, toContentItem(r)]));
-  return { items: ids.flatMap((r) => byId.get(r.id) ?? []), total: total?.n ?? 0 };
-}
-
-function searchCreators(db: Database, kw: string, p: Page) {
-  const m = matcher(creators.searchName, kw);
-  const where = and(ne(creators.type, 'admin'), m.where);
-  return counted(
-    db
-      .select({ ...creatorColumns, fan_count: creators.fanCount })
-      .from(creators)
-      .where(where)
-      .orderBy(...m.order, desc(creators.fanCount), creators.id)
-      .limit(p.limit)
-      .offset(p.offset),
-    db.select({ n: count() }).from(creators).where(where),
-  );
-}
-
-// Shows are a short list without a search column: lower(title) on a sequential scan is cheap.
-function searchShows(db: Database, kw: string, p: Page) {
-  const m = matcher(sql`lower(${shows.title})`, kw);
-  return counted(
-    db
-      .select({
-        id: shows.id,
-        slug: shows.slug,
-        title: shows.title,
-        cardimage: shows.cardimage,
-        description: shows.description,
-        shortdescription: shows.shortdescription,
-        longdescription: shows.longdescription,
-        creator_id: shows.creatorId,
-        fan_count: shows.fanCount,
-      })
-      .from(shows)
-      .where(m.where)
-      .orderBy(...m.order, shows.sortOrder, shows.id)
-      .limit(p.limit)
-      .offset(p.offset),
-    db.select({ n: count() }).from(shows).where(m.where),
-  );
-}
-
-/** Searches each requested group; the keyword must already be normalized. */
 export async function searchByKeyword(
   db: Database,
+  cache: Cache,
   kw: string,
   groups: SearchGroup[],
   page: Page,
 ): Promise<{ result: SearchResult; total: number }> {
-  const run: Record<SearchGroup, () => Promise<{ items: unknown[]; total: number }>> = {
-    players: () => searchPlayers(db, kw, page),
-    videos: () => searchContent(db, kw, 'video', page),
-    articles: () => searchContent(db, kw, 'article', page),
-    creators: () => searchCreators(db, kw, page),
-    shows: () => searchShows(db, kw, page),
-  };
   const result: SearchResult = { counts: {} };
   let total = 0;
   // One group after another: PGlite runs one query at a time anyway, and a pool stays fair.
   for (const g of groups) {
-    const r = await run[g]();
-    (result as Record<string, unknown>)[g] = r.items;
-    result.counts[g] = r.total;
-    total += r.total;
+    const ranked = await cache.wrap(`search:ranked:${g}:${kw}`, RANKING_TTL, () =>
+      rankedMatches(db, sources[g], kw),
+    );
+    const ids = ranked.slice(page.offset, page.offset + page.limit);
+    (result as Record<string, unknown>)[g] = ids.length ? await loaders[g](db, ids) : [];
+    result.counts[g] = ranked.length;
+    total += ranked.length;
   }
   return { result, total };
 }
