@@ -1,5 +1,3 @@
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ConfigError } from '../env';
+import { assertWritableDir } from '../lib/data-dir';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -67,11 +66,15 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<DbHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolSize ?? 20,
-    connectionTimeoutMillis: 5_000,
+    // Also the longest a query waits for a free connection. While the database is unreachable
+    // every request waits this long before its 503, and the waiters pile up for the database's
+    // return: short enough that no answer takes much longer, long enough for a slow connect.
+    connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
   });
   // Without a listener an idle client's error (server restart, network cut) kills the process.
   pool.on('error', (err) => opts.onPoolError?.(err));
+  releaseDeadClients(pool, (err) => opts.onPoolError?.(err));
   try {
     const c = await pool.connect();
     c.release();
@@ -102,24 +105,27 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<DbHandle> {
   };
 }
 
-export function assertWritableDir(dir: string) {
-  try {
-    makeDirs(dir);
-    accessSync(dir, constants.W_OK);
-  } catch {
-    throw new ConfigError(`DATA_DIR ${dir} is not writable: choose a folder this user can write`);
-  }
-}
-
 /**
- * mkdir -p one level at a time: Node's recursive mkdirSync can spin forever on paths such as
- * /proc/x, where the kernel answers ENOENT for a parent that exists.
+ * A connection lost while its client is checked out (a transaction, the migration) makes the
+ * client emit 'error', which pg-pool listens to only while the client is idle: unhandled, it
+ * would kill the process. And drizzle's transaction() sends BEGIN before its try/finally
+ * (drizzle-orm#6241), so a BEGIN on a dying connection never releases its client: each cut
+ * would shrink the pool for good. So a client that dies checked out goes back to the pool at
+ * once (which discards it), and its holder's own release becomes a no-op.
  */
-function makeDirs(dir: string) {
-  if (existsSync(dir)) return;
-  const parent = path.dirname(dir);
-  if (parent !== dir) makeDirs(parent);
-  mkdirSync(dir);
+function releaseDeadClients(pool: pg.Pool, onError: (err: Error) => void) {
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (!checkedOut.has(client)) return; // idle: the pool's own listener removes it
+      onError(err);
+      const release = client.release;
+      client.release = () => undefined;
+      release(err);
+    });
+  });
 }
 
 /** Hide the password of a connection string in messages. */

@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { assertWritableDir } from '../db/client';
+import { assertWritableDir } from './data-dir';
 import { ConfigError } from '../env';
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http';
 import { isDatabaseUnavailable } from '../lib/db-errors';
@@ -20,7 +20,9 @@ export function registerErrorHandlers(app: FastifyInstance) {
     }
     if (err instanceof HttpError) return reply.status(err.statusCode).send({ errors: err.errors });
     if (isDatabaseUnavailable(err)) {
-      req.log.warn({ err }, 'database unavailable');
+      // One short line: during an outage every request lands here, and the driver's error
+      // carries the query and its parameters (user text, ids) which do not belong in the log.
+      req.log.warn({ code: databaseErrorCode(err) }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '5')
@@ -39,6 +41,22 @@ export function registerErrorHandlers(app: FastifyInstance) {
   });
 }
 
+/**
+ * Fastify's `frameworkErrors` option: errors raised while routing, before any handler or hook
+ * (bad percent-encoding in the path, an over-long parameter). Without it Fastify writes its own
+ * `{ error, code, message }` body, which no client of this API reads.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 400;
+  const msg =
+    status >= 500
+      ? 'Internal server error'
+      : err.code === 'FST_ERR_BAD_URL'
+        ? 'Malformed URL: bad percent-encoding'
+        : publicMessage(err);
+  void reply.status(status).send({ errors: [{ msg, param: '' }] });
+}
+
 function paramName(instancePath: string, params: unknown, context: string): string {
   const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (fromPath) return fromPath;
@@ -53,4 +71,13 @@ function publicMessage(err: FastifyError): string {
   if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'Request body is empty';
   if (err.code?.startsWith('FST_ERR_CTP')) return 'Malformed request body';
   return err.message.slice(0, 200);
+}
+
+function databaseErrorCode(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
