@@ -15,6 +15,29 @@ describe('server-wide behaviour', () => {
     expect(res.json().errors[0]).toMatchObject({ param: '' });
   });
 
+  // Found by the route property tests (src/test/property).
+  it('answers a path with bad percent-encoding with the same JSON error list', async () => {
+    for (const url of ['/api/players/%zz', '/api/players/%', '/api/content/%C0%AF']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ errors: [{ msg: 'Malformed URL: bad percent-encoding', param: '' }] });
+    }
+  });
+
+  it('refuses a NUL character in any parameter or body string with a 400 naming it', async () => {
+    const cases = [
+      [{ method: 'GET', url: '/api/players/a%00b' }, 'slug'],
+      [{ method: 'GET', url: '/api/searchByKeyword?keyword=a%00' }, 'keyword'],
+      [{ method: 'POST', url: '/api/comments/guest-login', payload: { displayName: 'x\u0000' } }, 'displayName'],
+      [{ method: 'POST', url: '/api/comments/guest-login', payload: { displayName: 'x', ['a\u0000']: 1 } }, 'a\u0000'],
+    ] as const;
+    for (const [req, param] of cases) {
+      const res = await t.app.inject(req);
+      expect(res.statusCode, req.url).toBe(400);
+      expect(res.json().errors[0].param).toBe(param);
+    }
+  });
+
   it('sends the security headers with an explicit CSP', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);

@@ -12,7 +12,8 @@ import type { TokenVerifier } from './modules/auth/token-verifier';
 import { mediaRoutes } from './modules/media/media.routes';
 import { registerApiModules } from './modules/register-api';
 import { authContext } from './plugins/auth-context';
-import { registerErrorHandlers } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandlers } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSpa } from './plugins/static-spa';
@@ -57,11 +58,13 @@ export async function buildApp(input: AppDeps) {
     // On shutdown, drop idle keep-alive sockets so close() only waits for real work.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  registerInputGuard(app);
 
   await registerSecurity(app, {
     rateLimitPerMinute: config.rateLimitPerMinute ?? 0,

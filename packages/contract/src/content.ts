@@ -9,7 +9,9 @@ import { contentItemSchema, contentTypeSchema, creatorSchema, showSchema } from 
 const idList = z
   .string()
   .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'must be one id or up to 100 comma-joined ids')
-  .transform((s) => s.split(',').map(Number));
+  .transform((s) => s.split(',').map(Number))
+  // Ten digits reach past the integer column (2^31 - 1): a 400, not a database error.
+  .refine((ids) => ids.every((n) => n <= 2_147_483_647), 'ids must be at most 2147483647');
 
 /** `content_type=article,video`: comma-joined content types. */
 export const contentTypeList = z

@@ -85,8 +85,8 @@ export const gameLogRowSchema = z.object({
 export type GameLogRow = z.infer<typeof gameLogRowSchema>;
 
 export const gameLogQuerySchema = z.object({
-  /** Season id; omitted = the player's league's current season. */
-  season: z.coerce.number().int().positive().optional(),
+  /** Season id; omitted = the player's league's current season. At most 2^31 - 1 (the column's type). */
+  season: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

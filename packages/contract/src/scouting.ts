@@ -47,11 +47,12 @@ export const scoutBoardItemsBodySchema = z.object({
     .refine((s) => new Set(s).size === s.length, 'a player appears once on a board'),
 });
 
-export const boardIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+// Ids are PostgreSQL integers: past 2^31 - 1 is a 400, not a database error.
+export const boardIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const savedFilterBodySchema = z.object({
   name: z.string().trim().min(1).max(100),
-  league_id: z.number().int().positive().nullable().default(null),
+  league_id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
   interval_code: intervalCodeSchema.default('latest_season'),
   filter: z.record(z.string(), z.unknown()).default({}),
   sort: z.record(z.string(), z.enum(['asc', 'desc'])).default({}),

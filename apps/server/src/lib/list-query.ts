@@ -21,19 +21,24 @@ import { z } from 'zod';
 // Lists take `sort` and `filter` as JSON strings (DESIGN.md). Each resource names the fields a
 // client may sort and filter on and their types; anything else is a 400 naming the parameter.
 
-export type FieldType = 'string' | 'number' | 'boolean' | 'date';
+/** `integer` is a PostgreSQL integer column: a fraction or a value past 32 bits is a 400 here,
+ * not a database error; `number` is for values compared in memory (stats tables). */
+export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'date';
+const INT32 = 2_147_483_647;
 const operators = ['eq', 'ne', 'in', 'nin', 'gt', 'gte', 'lt', 'lte'] as const;
 type Operator = (typeof operators)[number];
 
 const valueOf = (type: FieldType) => {
   const base =
-    type === 'number'
-      ? z.number()
-      : type === 'boolean'
-        ? z.boolean()
-        : type === 'date'
-          ? z.iso.datetime({ offset: true }).or(z.iso.date())
-          : z.string().max(200);
+    type === 'integer'
+      ? z.number().int().min(-INT32 - 1).max(INT32)
+      : type === 'number'
+        ? z.number()
+        : type === 'boolean'
+          ? z.boolean()
+          : type === 'date'
+            ? z.iso.datetime({ offset: true }).or(z.iso.date())
+            : z.string().max(200);
   return base.nullable();
 };
 

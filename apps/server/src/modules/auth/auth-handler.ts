@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { CLIENT_IP_HEADER } from '../../plugins/better-auth';
@@ -47,8 +48,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response, hideToke
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (hideToken && response.ok) return reply.send(withoutSessionToken(text));
-  if (response.status < 400 || !text) return reply.send(text || null);
-  return reply.send(withErrorList(text, response.statusText));
+  if (response.status < 400) return reply.send(text || null);
+  // An empty error (the library's 404 for an unknown path) still gets the error list.
+  return reply.send(withErrorList(text, response.statusText || STATUS_CODES[response.status] || ''));
 }
 
 /**

@@ -7,15 +7,15 @@ import { filterParam, sortParam, whereFrom } from '../../lib/list-query';
 import { selectContent, toContentItem } from './content-row';
 
 const filterFields = {
-  id: 'number',
+  id: 'integer',
   content_type: 'string',
-  creator_id: 'number',
+  creator_id: 'integer',
   creator_type: 'string',
-  show_id: 'number',
+  show_id: 'integer',
   featured: 'boolean',
   publishedat: 'date',
-  like_count: 'number',
-  view_count: 'number',
+  like_count: 'integer',
+  view_count: 'integer',
 } as const;
 export const contentFilter = filterParam(filterFields);
 export const contentSort = sortParam(['publishedat', 'id', 'like_count', 'view_count', 'title']);

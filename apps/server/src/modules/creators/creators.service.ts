@@ -5,7 +5,7 @@ import { creators } from '../../db/schema/index';
 import { filterParam, orderFrom, sortParam, whereFrom } from '../../lib/list-query';
 import { creatorColumns } from '../content/content-row';
 
-const filterFields = { type: 'string', fan_count: 'number', player_id: 'number' } as const;
+const filterFields = { type: 'string', fan_count: 'integer', player_id: 'integer' } as const;
 export const creatorFilter = filterParam(filterFields);
 export const creatorSort = sortParam(['displayname', 'fan_count', 'id']);
 

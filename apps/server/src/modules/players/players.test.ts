@@ -74,6 +74,9 @@ describe('GET /api/players', () => {
     ['unknown filter field', `filter=${q({ salary: 1 })}`, 'filter'],
     ['unknown sort field', `sort=${q({ salary: 'asc' })}`, 'sort'],
     ['bad direction', `sort=${q({ name: 'up' })}`, 'sort'],
+    // Found by the route property tests: these reached SQL as integers and answered 500.
+    ['a fraction for an integer column', `filter=${q({ trending_rank: 5e-324 })}`, 'filter'],
+    ['an id past 2^31 - 1', `filter=${q({ team_id: { in: [2147483648] } })}`, 'filter'],
   ])('400 on %s', async (_n, params, param) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/players?${params}` });
     expect(res.statusCode).toBe(400);

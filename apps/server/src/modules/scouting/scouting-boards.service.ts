@@ -5,6 +5,7 @@ import { players, scoutBoardItems, scoutBoards, scoutNotes, teams } from '../../
 import { csvStream } from '../../lib/csv';
 import { badRequest, notFound } from '../../lib/http';
 import { loadDataset, rowOfPlayer } from '../stats/stats-dataset';
+import { asCaller } from './scouting.service';
 
 type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
 
@@ -34,7 +35,9 @@ export async function listBoards(deps: Deps, userId: string): Promise<ScoutBoard
 }
 
 export async function createBoard(deps: Deps, userId: string, name: string): Promise<ScoutBoard> {
-  const [row] = await deps.db.db.insert(scoutBoards).values({ userId, name }).returning({ id: scoutBoards.id });
+  const [row] = await asCaller(() =>
+    deps.db.db.insert(scoutBoards).values({ userId, name }).returning({ id: scoutBoards.id }),
+  );
   return getBoard(deps, userId, row!.id);
 }
 

@@ -3,10 +3,24 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { savedFilterBodySchema } from '@hoopdex/contract';
 import type { ModuleDeps } from '../../app';
-import { players, savedFilters, scoutNotes } from '../../db/schema/index';
-import { notFound } from '../../lib/http';
+import { leagues, players, savedFilters, scoutNotes } from '../../db/schema/index';
+import { isForeignKeyViolation } from '../../lib/db-rows';
+import { badRequest, notFound, unauthorized } from '../../lib/http';
 
 type Deps = Pick<ModuleDeps, 'db'>;
+
+/**
+ * A write of the caller's own rows. A valid token can outlive its user (the account was deleted
+ * a minute ago): the rows' user foreign key then fails, which is a 401, not a server error.
+ */
+export async function asCaller<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw unauthorized('Unknown user');
+    throw err;
+  }
+}
 
 /** id of a slug, or a 404 naming the parameter. */
 export async function playerIdOf(deps: Deps, slug: string, param = 'playerSlug'): Promise<number> {
@@ -55,14 +69,16 @@ export async function putNote(
   body: { note: string; grade: number | null },
 ): Promise<ScoutNote> {
   const playerId = await playerIdOf(deps, slug);
-  const [row] = await deps.db.db
-    .insert(scoutNotes)
-    .values({ userId, playerId, note: body.note, grade: body.grade })
-    .onConflictDoUpdate({
-      target: [scoutNotes.userId, scoutNotes.playerId],
-      set: { note: body.note, grade: body.grade, updatedAt: sql`now()` },
-    })
-    .returning();
+  const [row] = await asCaller(() =>
+    deps.db.db
+      .insert(scoutNotes)
+      .values({ userId, playerId, note: body.note, grade: body.grade })
+      .onConflictDoUpdate({
+        target: [scoutNotes.userId, scoutNotes.playerId],
+        set: { note: body.note, grade: body.grade, updatedAt: sql`now()` },
+      })
+      .returning(),
+  );
   if (!row) throw new Error('note upsert returned nothing');
   return toNote({ player_slug: slug, note: row.note, grade: row.grade, updated_at: row.updatedAt });
 }
@@ -89,18 +105,28 @@ export async function listFilters(deps: Deps, userId: string): Promise<SavedFilt
 }
 
 export async function createFilter(deps: Deps, userId: string, body: FilterBody): Promise<SavedFilter> {
-  const [row] = await deps.db.db
-    .insert(savedFilters)
-    .values({
-      userId,
-      name: body.name,
-      leagueId: body.league_id,
-      intervalCode: body.interval_code,
-      filter: body.filter,
-      sort: body.sort,
-      columns: body.columns,
-    })
-    .returning();
+  // Checked first so the insert's only foreign key that can fail is the user's.
+  if (body.league_id !== null) {
+    const [league] = await deps.db.db
+      .select({ id: leagues.id })
+      .from(leagues)
+      .where(eq(leagues.id, body.league_id));
+    if (!league) throw badRequest('Unknown league', 'league_id');
+  }
+  const [row] = await asCaller(() =>
+    deps.db.db
+      .insert(savedFilters)
+      .values({
+        userId,
+        name: body.name,
+        leagueId: body.league_id,
+        intervalCode: body.interval_code,
+        filter: body.filter,
+        sort: body.sort,
+        columns: body.columns,
+      })
+      .returning(),
+  );
   if (!row) throw new Error('insert returned nothing');
   return toFilter(row);
 }

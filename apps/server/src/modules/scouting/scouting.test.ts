@@ -135,9 +135,39 @@ describe('saved filters', () => {
     ['unknown sort field', { sort: { salary: 'asc' } }, 'sort'],
     ['unknown column', { columns: ['salary'] }, 'columns'],
     ['bad interval', { interval_code: 'year' }, 'interval_code'],
+    // Found by the route property tests: both reached the database and answered 500.
+    ['unknown league', { league_id: 999_999 }, 'league_id'],
+    ['league id past 2^31 - 1', { league_id: 2 ** 40 }, 'league_id'],
   ])('400 on %s', async (_n, extra, param) => {
     const res = await call('POST', '/filters', 'scout1', { name: 'x', ...extra });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].param).toBe(param);
+  });
+});
+
+// Found by the route property tests: each of these answered 500.
+describe('inputs the database cannot take', () => {
+  it.each([
+    ['GET', '/boards/2147483648'],
+    ['DELETE', '/boards/2147483648'],
+    ['GET', '/boards/2147483648/export.csv'],
+    ['DELETE', '/filters/2147483648'],
+  ] as const)('%s %s: an id past 2^31 - 1 is a 400', async (method, url) => {
+    const res = await call(method, url, 'scout1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].param).toBe('id');
+  });
+
+  it('a valid token whose user was deleted is a 401 on every write, not a 500', async () => {
+    auth.gone = `Bearer ${await t.sign({ sub: 'deleted-scout', role: 'scout' })}`;
+    for (const [method, url, body] of [
+      ['POST', '/boards', { name: 'x' }],
+      ['POST', '/filters', { name: 'x' }],
+      ['PUT', '/notes/ann-archer', { note: 'x' }],
+    ] as const) {
+      const res = await call(method, url, 'gone', body);
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json().errors[0].msg).toBe('Unknown user');
+    }
   });
 });

@@ -190,6 +190,12 @@ describe('stats errors and caching', () => {
     expect(bad.json().errors[0].param).toBe('interval_id');
   });
 
+  it('400 for a season id past the integer column (found by the route property tests)', async () => {
+    const res = await get('/api/players/ann-archer/games?season=2147483648');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].param).toBe('season');
+  });
+
   it('sends a short public Cache-Control', async () => {
     const res = await get('/api/players/ann-archer/stats');
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);

@@ -63,6 +63,14 @@ describe('sign-up → session → /api/me', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().errors[0]).toEqual({ msg: 'Invalid token', param: 'code' });
   });
+
+  it('an unknown auth path is a 404 with an error list (found by the route property tests)', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: '/api/auth/no-such-call', ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().errors[0]).toEqual({ msg: 'Not Found', param: '' });
+    }
+  });
 });
 
 describe('password rules', () => {
