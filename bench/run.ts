@@ -1,11 +1,12 @@
 // `npm run bench [-- --db pglite|postgres|both] [--scale demo|large] [--seconds 30]`
 // Paced load against the real server; figures, machine and date go to bench/RESULTS.md.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pacedLoad, type LoadResult } from './paced-load';
+import { resultsFile, writeSection } from './results-file';
 import { buildScenarios } from './scenarios';
 import { startServer } from './server-process';
 
@@ -79,22 +80,18 @@ if (values.db === 'postgres' || values.db === 'both') {
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const lines = [
-  '# Benchmark results',
-  '',
-  `Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}.`,
+const header = [
+  `Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}; load average ${os.loadavg()[0]?.toFixed(1)} at the end.`,
   `Date: ${new Date().toISOString()}. Command: \`npm run bench -- --db ${values.db} --scale ${values.scale} --seconds ${seconds}\`.`,
   'Load: open-loop paced requests from a second process on loopback (latency counted from each',
   "request's due time, so stalls are not hidden), 3 s warm-up per endpoint, keep-alive.",
   '',
 ];
 for (const run of runs) {
-  lines.push(`## ${run.label}`, '', '| endpoint | rate/s | requests | errors | p50 ms | p95 ms | p99 ms | max ms |', '|---|---|---|---|---|---|---|---|');
+  const table = ['| endpoint | rate/s | requests | errors | p50 ms | p95 ms | p99 ms | max ms |', '|---|---|---|---|---|---|---|---|'];
   for (const r of run.results) {
-    lines.push(`| ${r.name} | ${r.targetRate} | ${r.sent} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} |`);
+    table.push(`| ${r.name} | ${r.targetRate} | ${r.sent} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} |`);
   }
-  lines.push('');
+  writeSection(resultsFile, `## API: ${run.label}`, [...header, ...table]);
 }
-const out = path.join(root, 'bench', large ? 'RESULTS-large.md' : 'RESULTS.md');
-writeFileSync(out, lines.join('\n'));
-console.log(`\nWrote ${out}`);
+console.log(`\nWrote ${resultsFile}`);

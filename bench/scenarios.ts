@@ -42,6 +42,21 @@ export async function buildScenarios(baseUrl: string, rate: number, searchRate: 
       paths: ['/api/leaderboards?interval_code=latest_season'],
     },
     {
+      name: 'weekly leaderboard, by points',
+      rate,
+      targetP99: 20,
+      paths: [`/api/leaderboards?${q({ interval_code: 'lastweek', statistic: 'pts_average' })}`],
+    },
+    {
+      name: 'explorer (sorted, filtered, pages)',
+      rate,
+      targetP99: 20,
+      paths: [0, 50, 100].map(
+        (offset) =>
+          `/api/explorer?${q({ sort: { pts_average: 'desc' }, filter: { pts_average: { gte: 10 } }, limit: '50', offset: String(offset) })}`,
+      ),
+    },
+    {
       name: 'search',
       rate: searchRate,
       targetP99: 25,

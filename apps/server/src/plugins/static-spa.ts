@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * Serves the built SPA. Hashed assets are cached for a year; every other GET that is not an API,
- * docs or media path gets index.html so client-side routes work on reload (history fallback).
+ * Serves the built SPA. Hashed assets are cached for a year and go out brotli/gzip-compressed (the
+ * build writes the compressed copies); every other GET that is not an API, docs or media path gets
+ * index.html so client-side routes work on reload (history fallback).
  */
 export async function registerStaticSpa(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
@@ -18,6 +19,8 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string) {
     root: webDist,
     wildcard: false,
     index: false,
+    // The web build writes .br/.gz next to its text assets; they go out when the browser accepts them.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Vite writes content-hashed files under static/ (spec: chunks load from /static/js/).
       const hashed = path.relative(webDist, filePath).startsWith(`static${path.sep}`);

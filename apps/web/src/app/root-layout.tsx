@@ -16,9 +16,10 @@ export function RootLayout() {
       </a>
       {navigation.state === 'loading' ? <div className="nav-progress" role="progressbar" aria-label="Loading page" /> : null}
       <Header user={user} search={env.searchEnabled ? <SearchBox /> : null} />
-      {/* Hero banners render into this element (spec §9: default hero target id 'hero'). */}
-      <div id="hero" />
       <main id="main-content" tabIndex={-1}>
+        {/* Hero banners render into this element (spec §9: default hero target id 'hero'). It sits
+            inside main so a hero arriving with its page does not push main down (layout shift). */}
+        <div id="hero" />
         <Outlet />
       </main>
       <Footer />

@@ -32,6 +32,8 @@ export function PlayerHeader({ player, fanCount, follow, actions }: PlayerHeader
         width={144}
         height={144}
         loading="eager"
+        // The largest thing on a phone's first screen (LCP): fetch it ahead of the logos.
+        fetchPriority="high"
       />
       <div className="player-header__body">
         <h1 className="player-header__name">
