@@ -7,6 +7,17 @@ import { routePatterns } from '../config/paths';
 import { loadChunk } from '../lib/lazy-chunk';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
+import { analyzeLoader } from './routes/analyze.loader';
+import { articleLoader } from './routes/article.loader';
+import { creatorLoader } from './routes/creator.loader';
+import { homeLoader } from './routes/home.loader';
+import { playerLoader } from './routes/player.loader';
+import { playersLoader } from './routes/players.loader';
+import { searchLoader } from './routes/search.loader';
+import { showLoader } from './routes/show.loader';
+import { showsLoader } from './routes/shows.loader';
+import { targetsLoader } from './routes/targets.loader';
+import { videoLoader } from './routes/video.loader';
 
 /** A lazily loaded page: its chunk goes through loadChunk (120 s timeout, 'Loading chunk failed'). */
 function page<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
@@ -14,34 +25,63 @@ function page<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType)
 }
 
 // Spec §2 route table. Pages that later issues fill in already have their own chunk here.
-// The query client is passed in so page loaders can warm the cache (DESIGN convention 4).
-export function createRoutes(_queryClient: QueryClient): RouteObject[] {
+// Loaders warm the query cache (DESIGN convention 4): they run alongside the lazy chunk, never
+// wait for their requests, and fetch nothing for a signed-out visitor (see warm-cache.ts).
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const gated: RouteObject[] = [
-    { index: true, ...page(() => import('./routes/home'), (m) => m.HomeRoute) },
-    { path: routePatterns.players, ...page(() => import('./routes/players'), (m) => m.PlayersRoute) },
-    { path: routePatterns.analyze, ...page(() => import('./routes/analyze'), (m) => m.AnalyzeRoute) },
-    { path: routePatterns.video, ...page(() => import('./routes/video'), (m) => m.VideoRoute) },
-    { path: routePatterns.article, ...page(() => import('./routes/article'), (m) => m.ArticleRoute) },
-    { path: routePatterns.search, ...page(() => import('./routes/search'), (m) => m.SearchRoute) },
+    { index: true, loader: homeLoader(queryClient), ...page(() => import('./routes/home'), (m) => m.HomeRoute) },
+    {
+      path: routePatterns.players,
+      loader: playersLoader(queryClient),
+      ...page(() => import('./routes/players'), (m) => m.PlayersRoute),
+    },
+    {
+      path: routePatterns.analyze,
+      loader: analyzeLoader(queryClient),
+      ...page(() => import('./routes/analyze'), (m) => m.AnalyzeRoute),
+    },
+    { path: routePatterns.video, loader: videoLoader(queryClient), ...page(() => import('./routes/video'), (m) => m.VideoRoute) },
+    {
+      path: routePatterns.article,
+      loader: articleLoader(queryClient),
+      ...page(() => import('./routes/article'), (m) => m.ArticleRoute),
+    },
+    {
+      path: routePatterns.search,
+      loader: searchLoader(queryClient),
+      ...page(() => import('./routes/search'), (m) => m.SearchRoute),
+    },
     {
       path: routePatterns.viewAllVideoResults,
       ...page(() => import('./routes/view-all-video-results'), (m) => m.ViewAllVideoResultsRoute),
     },
     { path: routePatterns.playerCompare, ...page(() => import('./routes/compare'), (m) => m.CompareRoute) },
-    { path: routePatterns.player, ...page(() => import('./routes/player'), (m) => m.PlayerRoute) },
-    { path: routePatterns.creator, ...page(() => import('./routes/creator'), (m) => m.CreatorRoute) },
+    {
+      path: routePatterns.player,
+      loader: playerLoader(queryClient),
+      ...page(() => import('./routes/player'), (m) => m.PlayerRoute),
+    },
+    {
+      path: routePatterns.creator,
+      loader: creatorLoader(queryClient),
+      ...page(() => import('./routes/creator'), (m) => m.CreatorRoute),
+    },
     {
       path: routePatterns.viewAllVideosByPlayer,
       ...page(() => import('./routes/view-all-videos-by-player'), (m) => m.ViewAllVideosByPlayerRoute),
     },
-    { path: routePatterns.shows, ...page(() => import('./routes/shows'), (m) => m.ShowsRoute) },
-    { path: routePatterns.show, ...page(() => import('./routes/show'), (m) => m.ShowRoute) },
+    { path: routePatterns.shows, loader: showsLoader(queryClient), ...page(() => import('./routes/shows'), (m) => m.ShowsRoute) },
+    { path: routePatterns.show, loader: showLoader(queryClient), ...page(() => import('./routes/show'), (m) => m.ShowRoute) },
     { path: routePatterns.explorer, ...page(() => import('./routes/explorer'), (m) => m.ExplorerRoute) },
     {
       path: routePatterns.explorerForScouts,
       ...page(() => import('./routes/explorer-for-scouts'), (m) => m.ExplorerForScoutsRoute),
     },
-    { path: routePatterns.targets, ...page(() => import('./routes/targets'), (m) => m.TargetsRoute) },
+    {
+      path: routePatterns.targets,
+      loader: targetsLoader(queryClient),
+      ...page(() => import('./routes/targets'), (m) => m.TargetsRoute),
+    },
     { path: routePatterns.profile, ...page(() => import('./routes/profile'), (m) => m.ProfileRoute) },
   ];
 

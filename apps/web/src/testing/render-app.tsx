@@ -5,12 +5,13 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { createRoutes } from '../app/router';
 import type { SessionUser } from '../lib/auth';
+import { CACHE_FRESH_MS } from '../lib/query-client';
 import { sessionHandlers } from './mocks/handlers';
 import { server } from './mocks/server';
 
-export function createTestQueryClient() {
+export function createTestQueryClient({ staleTime = 0 }: { staleTime?: number } = {}) {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+    defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime }, mutations: { retry: false } },
   });
 }
 
@@ -55,7 +56,9 @@ export function renderWithProviders(ui: ReactNode, { route = '/', user, queryCli
 /** Renders the whole app (real route table) at `route`. */
 export function renderApp(route: string, { user = null, queryClient }: Omit<Options, 'route'> = {}) {
   server.use(...sessionHandlers(user));
-  const client = queryClient ?? createTestQueryClient();
+  // The whole app keeps the app's freshness rule (spec §4, 30 minutes), as in production: route
+  // loaders warm the cache and the page reads it without asking again.
+  const client = queryClient ?? createTestQueryClient({ staleTime: CACHE_FRESH_MS });
   const router = createMemoryRouter(createRoutes(client), { initialEntries: [route] });
   const result = render(
     <AppProvider queryClient={client}>

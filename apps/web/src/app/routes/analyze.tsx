@@ -1,19 +1,19 @@
-import type { IntervalCode, RankStatistic } from '@hoopdex/contract';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageNav, pageFromParam } from '../../components/ui/page-nav';
+import { PageNav } from '../../components/ui/page-nav';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { LEADERBOARD_PAGE_SIZE, useLeaderboard, type LeaderboardParams } from '../../features/leaderboards/api/get-leaderboard';
+import { LEADERBOARD_PAGE_SIZE, useLeaderboard } from '../../features/leaderboards/api/get-leaderboard';
 import { LeaderboardTable } from '../../features/leaderboards/components/leaderboard-table';
 import { useLeagues } from '../../features/rankings/api/get-leagues';
 import { FilterPanel } from '../../features/rankings/components/filter-panel';
 import { leagueOptions, type FilterSelection } from '../../features/rankings/utils/filter-selection';
-import { selectionFromParams, selectionToParams } from '../../features/rankings/utils/selection-url';
-import { intervalLabels, isIntervalCode, isRankStatistic } from '../../lib/stat-catalog';
+import { selectionToParams } from '../../features/rankings/utils/selection-url';
+import { intervalLabels } from '../../lib/stat-catalog';
+import { analyzeViewFromParams } from './analyze-params';
 
 const intervalOptions = [
   { value: 'lastweek', label: intervalLabels.lastweek.label },
@@ -25,29 +25,14 @@ export function AnalyzeRoute() {
   const [params, setParams] = useSearchParams();
   const leagues = useLeagues();
   const options = useMemo(() => leagueOptions(leagues.data ?? []), [leagues.data]);
-  const rawInterval = params.get('interval');
-  const interval: IntervalCode = isIntervalCode(rawInterval) ? rawInterval : 'latest_season';
-  const page = pageFromParam(params.get('page'));
-  const selection = useMemo(() => selectionFromParams(params, options), [params, options]);
-  const stats = selection.statistic.map((o) => o.value).filter(isRankStatistic) as RankStatistic[];
+  // The loader reads the URL with the same function, so it warms exactly this board.
+  const { interval, page, selection, stats, request } = useMemo(() => analyzeViewFromParams(params, options), [params, options]);
 
   useDocumentTitle(intervalLabels[interval].title);
   usePageMeta({
     description: 'Weekly and season basketball leaderboards: rank players by points, assists, shooting and more, by league, class and position.',
   });
 
-  const league = selection.organization_id[0];
-  const request: LeaderboardParams | undefined = league
-    ? {
-        organization_id: Number(league.id),
-        interval_code: interval,
-        position: selection.position[0]?.value,
-        school_year: selection.school_year[0]?.value,
-        // Spec §9: the sort field comes from the selected statistics; the latest pick leads.
-        statistic: stats.at(-1),
-        page,
-      }
-    : undefined;
   const board = useLeaderboard(request);
 
   const update = (changes: Record<string, string | undefined>) =>

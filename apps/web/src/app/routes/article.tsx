@@ -5,7 +5,7 @@ import { usePageMeta } from '../../components/ui/use-page-meta';
 import { paths } from '../../config/paths';
 import { followTypeFor } from '../../lib/creator';
 import { CommentsSection } from '../../features/comments/components/comments-section';
-import { useArticle } from '../../features/content/api/get-article';
+import { isArticleId, useArticle } from '../../features/content/api/get-article';
 import { ArticleSkeleton, ArticleView } from '../../features/content/components/article-view';
 import { MoreByCreator } from '../../features/content/components/more-by-creator';
 import { FollowButton } from '../../features/follows/components/follow-button';
@@ -21,9 +21,9 @@ const summary = (body: string | null | undefined) =>
 /** /article/{id}: the article, like, related articles and comments. */
 export function ArticleRoute() {
   const { id = '' } = useParams();
-  const article = useArticle(id, /^\d+$/.test(id));
+  const article = useArticle(id, isArticleId(id));
   const item = article.data;
-  const missing = isNotFound(article.error) || !/^\d+$/.test(id);
+  const missing = isNotFound(article.error) || !isArticleId(id);
   const title = item?.content.title ?? (missing ? 'Article not found' : 'Article');
   useDocumentTitle(title);
   usePageMeta({

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { isCreatorTab, paths, type CreatorTab } from '../../config/paths';
 import { creatorDisplayName, followTypeFor } from '../../lib/creator';
+import { creatorArticlesParams } from '../../features/content/api/get-content-list';
 import { ContentPagesList } from '../../features/content/components/content-pages-list';
 import { useCreator, type CreatorDetail } from '../../features/creators/api/get-creator';
 import { CreatorPlayersTab } from '../../features/creators/components/creator-players-tab';
@@ -98,7 +99,7 @@ function TabPanel({ tab, creator }: { tab: CreatorTab; creator: CreatorDetail })
     default:
       return (
         <ContentPagesList
-          params={{ types: ['article'], creatorId: creator.id }}
+          params={creatorArticlesParams(creator.id)}
           label={`Articles by ${name}`}
           empty={<p>{name} has not published any articles yet.</p>}
         />

@@ -80,6 +80,8 @@ describe('player page statistics', () => {
     server.use(
       http.get('/api/players/nobody', () => HttpResponse.json({ errors: [{ msg: 'Player not found', param: 'slug' }] }, { status: 404 })),
       http.get('/api/players/broken', () => HttpResponse.json({ errors: [] }, { status: 500 })),
+      // The route loader asks for the statistics tab beside the player, before knowing it is missing.
+      http.get('/api/players/:slug/stats', () => HttpResponse.json({ errors: [] }, { status: 404 })),
     );
     const { unmount } = renderApp('/player/nobody', { user: testUser });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -1,30 +1,25 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { PageNav, pageFromParam } from '../../components/ui/page-nav';
+import { PageNav } from '../../components/ui/page-nav';
 import { Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { PLAYERS_PAGE_SIZE, playerSorts, usePlayers, type PlayerListSort } from '../../features/players/api/get-players';
+import { PLAYERS_PAGE_SIZE, usePlayers, type PlayerListSort } from '../../features/players/api/get-players';
 import { LeagueTabs } from '../../features/players/components/league-tabs';
 import { PlayersTable } from '../../features/players/components/players-table';
+import { playerListParamsFrom } from '../../features/players/utils/player-list-params';
 import { useLeagues } from '../../features/rankings/api/get-leagues';
 import { useDebouncedValue } from '../../features/search/hooks/use-debounced-value';
-
-const isSort = (value: string | null): value is PlayerListSort => playerSorts.includes(value as PlayerListSort);
 
 /** Spec §2 /players/{league?}: a league's players, sortable and paged, with a name filter (all in the URL). */
 export function PlayersRoute() {
   const { league: leagueParam } = useParams();
   const [params, setParams] = useSearchParams();
   const leagues = useLeagues();
-  const league = (leagueParam ?? 'nba').toLowerCase();
+  // The loader reads the URL with the same function, so it warms exactly this list.
+  const { league, sort, dir, q, page } = playerListParamsFrom(leagueParam, params);
   const leagueInfo = leagues.data?.find((l) => l.name.toLowerCase() === league);
-  const rawSort = params.get('sort');
-  const sort: PlayerListSort = isSort(rawSort) ? rawSort : 'name';
-  const dir = params.get('dir') === 'desc' ? 'desc' : 'asc';
-  const page = pageFromParam(params.get('page'));
-  const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
   const debounced = useDebouncedValue(text, 300);
 

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, isNotFound } from '../../components/ui/state-vi
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { paths } from '../../config/paths';
+import { showEpisodesParams } from '../../features/content/api/get-content-list';
 import { ContentPagesList } from '../../features/content/components/content-pages-list';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { useShow } from '../../features/shows/api/get-shows';
@@ -46,7 +47,7 @@ export function ShowRoute() {
         <h2>Episodes</h2>
         {show.data ? (
           <ContentPagesList
-            params={{ types: ['video'], showId: show.data.id }}
+            params={showEpisodesParams(show.data.id)}
             label="Episodes"
             empty={<p>No episodes yet.</p>}
           />

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { Pager, pageFromSearch } from '../../components/ui/pager';
+import { Pager } from '../../components/ui/pager';
 import { EmptyState, ErrorState } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { usePageMeta } from '../../components/ui/use-page-meta';
@@ -7,16 +7,15 @@ import { paths } from '../../config/paths';
 import { TARGETS_PAGE_SIZE, useDraftPicks } from '../../features/draft/api/get-draft-picks';
 import { useDraftYears } from '../../features/draft/api/get-draft-year';
 import { DraftTable } from '../../features/draft/components/draft-table';
+import { targetsViewFrom } from '../../features/draft/utils/targets-params';
 import '../../features/draft/components/draft-table.css';
 
 /** /targets?year=&page=: the full NIL Targets list for a draft year (latest by default). */
 export function TargetsRoute() {
   const [search] = useSearchParams();
-  const page = pageFromSearch(search);
   const years = useDraftYears();
-  const asked = Number(search.get('year'));
-  // The year in the URL when it is one we have; else the first item of getDraftYear (spec §7).
-  const year = years.data?.includes(asked) ? asked : years.data?.[0];
+  // The loader reads the URL with the same function, so it warms exactly this page.
+  const { page, year } = targetsViewFrom(search, years.data);
   const picks = useDraftPicks(TARGETS_PAGE_SIZE, (page - 1) * TARGETS_PAGE_SIZE, year, years.isSuccess && year !== undefined);
   const title = year ? `${year} NIL Targets` : 'NIL Targets';
   const pageCount = Math.ceil((picks.data?.rowCount ?? 0) / TARGETS_PAGE_SIZE);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +49,32 @@ describe('video page', () => {
     const side = await screen.findByRole('region', { name: 'Up next in Top plays' });
     const links = within(side).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([paths.video('vid3', 7), paths.video('vid4', 7)]);
+  });
+
+  it('when a playlist video ends, counts down and opens the next one, which starts playing', async () => {
+    mockVideo();
+    const items = makeItems(3, 1);
+    server.use(
+      http.get('/api/videos/:id', ({ params }) => envelope(items.find((item) => item.content.videoid === params.id))),
+      http.get('/api/playlists/:id', () => envelope({ id: 7, title: 'Top plays', description: null, featured: true, items })),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp(paths.video('vid2', 7), { user: testUser });
+    await screen.findByRole('region', { name: 'Up next in Top plays' });
+    await user.click(await screen.findByRole('button', { name: 'Play Item 2' }));
+
+    // The YouTube embed says it has ended (state 0).
+    const frame = screen.getByTitle<HTMLIFrameElement>('Item 2').contentWindow;
+    act(() => {
+      const data = JSON.stringify({ event: 'onStateChange', info: 0 });
+      window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://www.youtube-nocookie.com', source: frame }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Up next: Item 3');
+
+    // Five real seconds later: the next video, still in the playlist, already playing.
+    expect(await screen.findByTitle('Item 3', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(paths.video('vid3', 7));
+    expect(screen.queryByRole('button', { name: 'Play Item 3' })).not.toBeInTheDocument();
   });
 
   it('links the tagged players to their pages', async () => {

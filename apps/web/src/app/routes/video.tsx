@@ -1,4 +1,5 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, isNotFound } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { usePageMeta } from '../../components/ui/use-page-meta';
@@ -13,6 +14,7 @@ import { VideoDetails, VideoDetailsSkeleton } from '../../features/content/compo
 import { useRecordView } from '../../features/content/hooks/use-record-view';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { LikeButton } from '../../features/likes/components/like-button';
+import { AutoplayNext, isAutoplayState } from '../../features/playlists/components/autoplay-next';
 import { PlaylistSideList } from '../../features/playlists/components/playlist-side-list';
 import { InlineVideoPlayer } from '../../features/video-player/components/inline-video-player';
 import '../../features/content/components/video-page.css';
@@ -22,6 +24,9 @@ export function VideoRoute() {
   const { videoId = '' } = useParams();
   const [search] = useSearchParams();
   const playlistId = search.get('p');
+  // Which video played to its end (a playlist's autoplay-next counts down from it).
+  const [endedFor, setEndedFor] = useState<string | null>(null);
+  const { state: navigationState } = useLocation();
   const video = useVideo(videoId);
   const item = video.data;
   useRecordView(item?.id);
@@ -57,7 +62,13 @@ export function VideoRoute() {
           </>
         ) : (
           <>
-            <InlineVideoPlayer video={item?.content} isLoading={video.isPending} />
+            <InlineVideoPlayer
+              video={item?.content}
+              isLoading={video.isPending}
+              onEnded={playlistId ? () => setEndedFor(videoId) : undefined}
+              autoStart={isAutoplayState(navigationState)}
+            />
+            {playlistId ? <AutoplayNext playlistId={playlistId} currentVideoId={videoId} ended={endedFor === videoId} /> : null}
             {item ? (
               <VideoDetails
                 video={item}

@@ -29,8 +29,4 @@ export function PageNav({ page, pageSize, total, onPage, label = 'Pages' }: Page
   );
 }
 
-/** Reads a 1-based page number from a search param; anything odd is page 1. */
-export function pageFromParam(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 1;
-}
+export { pageFromParam } from './page-param';

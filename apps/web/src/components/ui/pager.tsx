@@ -8,11 +8,7 @@ type PagerProps = {
   label: string;
 };
 
-/** The page number in ?page= (1 when missing or not a positive whole number). */
-export function pageFromSearch(search: URLSearchParams): number {
-  const n = Number(search.get('page'));
-  return Number.isInteger(n) && n > 0 ? n : 1;
-}
+export { pageFromSearch } from './page-param';
 
 /** Previous / next links that keep the rest of the query string and set ?page=. */
 export function Pager({ page, pageCount, label }: PagerProps) {

@@ -2,6 +2,9 @@ import type { ContentItem } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+/** Article ids are numeric; any other /article/{id} is not a page (and is not asked for). */
+export const isArticleId = (id: string): boolean => /^\d+$/.test(id);
+
 export async function getArticle(id: string): Promise<ContentItem> {
   const { data } = await api.get<ContentItem>(`/articles/${encodeURIComponent(id)}`);
   return data;

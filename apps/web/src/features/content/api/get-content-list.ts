@@ -12,6 +12,10 @@ export type ContentListParams = {
   limit?: number;
 };
 
+/** A show's episodes and a creator's articles: one spelling for the page and its loader (one key). */
+export const showEpisodesParams = (showId: number): ContentListParams => ({ types: ['video'], showId });
+export const creatorArticlesParams = (creatorId: number): ContentListParams => ({ types: ['article'], creatorId });
+
 /** GET /api/content by type, creator or featured flag, newest first (spec §7 content endpoint). */
 export async function getContentList(params: ContentListParams, offset = 0): Promise<Envelope<ContentItem[]>> {
   const result = await api.get<ContentItem[]>('/content', {

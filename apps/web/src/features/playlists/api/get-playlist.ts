@@ -11,6 +11,9 @@ export async function getPlaylist(id: string): Promise<Playlist> {
 export const playlistQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['playlists', 'detail', id] as const, queryFn: () => getPlaylist(id) });
 
+/** Playlist ids are numeric; anything else in ?p= is ignored rather than asked for. */
+export const isPlaylistId = (id: string | null | undefined): id is string => !!id && /^\d+$/.test(id);
+
 export function usePlaylist(id: string | null) {
-  return useQuery({ ...playlistQueryOptions(id ?? ''), enabled: !!id && /^\d+$/.test(id) });
+  return useQuery({ ...playlistQueryOptions(id ?? ''), enabled: isPlaylistId(id) });
 }

@@ -1,4 +1,3 @@
-import type { ContentItem } from '@hoopdex/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
@@ -6,19 +5,12 @@ import { ErrorState } from '../../../components/ui/state-views';
 import { paths } from '../../../config/paths';
 import { videoThumbnail } from '../../../lib/video-thumbnail';
 import { usePlaylist } from '../api/get-playlist';
+import { nextInPlaylist, videoKey } from '../utils/next-in-playlist';
 import '../../../components/ui/side-list.css';
-
-const videoKey = (item: ContentItem) => item.content.videoid ?? String(item.id);
-
-/** The videos after the current one in a playlist (?p=), each keeping the playlist in its link. */
-export function nextInPlaylist(items: readonly ContentItem[], currentVideoId: string): ContentItem[] {
-  const index = items.findIndex((item) => videoKey(item) === currentVideoId || String(item.id) === currentVideoId);
-  return index < 0 ? [...items] : items.slice(index + 1);
-}
 
 type PlaylistSideListProps = { playlistId: string; currentVideoId: string };
 
-/** Spec §2 video page with ?p=: the playlist's next videos in a side list. */
+/** Spec §2 video page with ?p=: the playlist's next videos in a side list, each keeping the playlist in its link. */
 export function PlaylistSideList({ playlistId, currentVideoId }: PlaylistSideListProps) {
   const headingId = useId();
   const playlist = usePlaylist(playlistId);

@@ -17,8 +17,11 @@ export async function getSearchResults(keyword: string): Promise<SearchResult> {
 export const searchResultsQueryOptions = (keyword: string) =>
   queryOptions({ queryKey: ['search', 'results', keyword] as const, queryFn: () => getSearchResults(keyword) });
 
+/** A blank keyword asks nothing. */
+export const isSearchable = (keyword: string): boolean => keyword.trim() !== '';
+
 export function useSearchResults(keyword: string) {
-  return useQuery({ ...searchResultsQueryOptions(keyword), enabled: keyword.trim() !== '' });
+  return useQuery({ ...searchResultsQueryOptions(keyword), enabled: isSearchable(keyword) });
 }
 
 /** One page of video results (/view-all-video-results/{keyword}?page=). */

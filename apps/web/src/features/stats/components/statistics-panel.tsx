@@ -3,11 +3,11 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-views';
-import { intervalLabels, isIntervalCode } from '../../../lib/stat-catalog';
+import { intervalLabels } from '../../../lib/stat-catalog';
 import { useLeagueTotals } from '../api/get-league-totals';
 import { usePlayerGraph } from '../api/get-player-graph';
 import { usePlayerStats } from '../api/get-player-stats';
-import { intervalOptions } from '../utils/intervals';
+import { intervalFromSearch, intervalOptions } from '../utils/intervals';
 import { GameLogTable } from './game-log-table';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { StatTable, type StatMode } from './stat-table';
@@ -24,8 +24,7 @@ const modeOptions = [
 /** Reads ?interval= and ?mode= so a shared link shows the same numbers. */
 export function useStatView() {
   const [params, setParams] = useSearchParams();
-  const rawInterval = params.get('interval');
-  const interval: IntervalCode = isIntervalCode(rawInterval) ? rawInterval : 'latest_season';
+  const interval = intervalFromSearch(params);
   const mode: StatMode = params.get('mode') === 'total' ? 'total' : 'average';
   const set = (key: string, value: string, fallback: string) =>
     setParams(

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InlineVideoPlayer } from './inline-video-player';
 import { JwPlayer } from './jw-player';
 
@@ -54,5 +54,62 @@ describe('inline video player (spec §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Play Dunk contest' }));
     rerender(<InlineVideoPlayer video={{ ...youtube, videoid: 'zzz', title: 'Next' }} />);
     expect(screen.getByRole('button', { name: 'Play Next' })).toBeInTheDocument();
+  });
+
+  it('autoStart plays at once (the next video of a playlist)', () => {
+    render(<InlineVideoPlayer video={youtube} autoStart />);
+    expect(screen.queryByRole('button', { name: /Play/ })).not.toBeInTheDocument();
+    expect(screen.getByTitle('Dunk contest')).toBeInTheDocument();
+  });
+});
+
+describe('inline video player: the end of a video', () => {
+  afterEach(() => {
+    delete window.jwplayer;
+  });
+
+  const message = (data: unknown, source: Window | null, origin = 'https://www.youtube-nocookie.com') =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(data), origin, source }));
+    });
+
+  it('a YouTube embed is greeted and its ended state (0) is reported, from that frame and YouTube only', () => {
+    const onEnded = vi.fn();
+    render(<InlineVideoPlayer video={youtube} autoStart onEnded={onEnded} />);
+    const iframe = screen.getByTitle<HTMLIFrameElement>('Dunk contest');
+    const frame = iframe.contentWindow!;
+    // Greeted on load (as YouTube's own API script does), addressed to YouTube's origin only.
+    const greet = vi.spyOn(frame, 'postMessage');
+    iframe.dispatchEvent(new Event('load'));
+    expect(greet).toHaveBeenCalledWith(expect.stringContaining('"event":"listening"'), 'https://www.youtube-nocookie.com');
+
+    message({ event: 'onStateChange', info: 0 }, window);
+    message({ event: 'onStateChange', info: 0 }, frame, 'https://evil.example');
+    message({ event: 'onStateChange', info: 1 }, frame);
+    message({ event: 'infoDelivery', info: { currentTime: 12 } }, frame);
+    expect(onEnded).not.toHaveBeenCalled();
+
+    message({ event: 'onStateChange', info: 0 }, frame);
+    expect(onEnded).toHaveBeenCalledTimes(1);
+    message({ event: 'infoDelivery', info: { playerState: 0 } }, frame);
+    expect(onEnded).toHaveBeenCalledTimes(2);
+  });
+
+  it('a hosted (JW) video reports its end through the player’s complete event', async () => {
+    const handlers: Record<string, () => void> = {};
+    const player = {
+      setup: () => player,
+      on: (event: string, callback: () => void) => ((handlers[event] = callback), player),
+      remove: () => {},
+    };
+    window.jwplayer = () => player;
+    const onEnded = vi.fn();
+    render(<JwPlayer videoId="Jw1" libraryUrl="/static/jwplayer/ended-test.js" onEnded={onEnded} />);
+    await act(async () => {
+      document.head.querySelector('script[src="/static/jwplayer/ended-test.js"]')!.dispatchEvent(new Event('load'));
+    });
+    expect(handlers.complete).toBeDefined();
+    act(() => handlers.complete!());
+    expect(onEnded).toHaveBeenCalledTimes(1);
   });
 });

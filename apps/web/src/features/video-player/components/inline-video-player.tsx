@@ -1,7 +1,8 @@
 import type { VideoSource } from '@hoopdex/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { videoThumbnail } from '../../../lib/video-thumbnail';
+import { useYoutubeEnded } from '../hooks/use-youtube-ended';
 import { youtubeEmbedUrl } from '../utils/embed-urls';
 import { JwPlayer } from './jw-player';
 import './inline-video-player.css';
@@ -13,26 +14,55 @@ export type PlayableVideo = {
   title?: string | null;
 };
 
-type InlineVideoPlayerProps = { video?: PlayableVideo | null; isLoading?: boolean };
+type InlineVideoPlayerProps = {
+  video?: PlayableVideo | null;
+  isLoading?: boolean;
+  /** Called when the video has played to its end (both sources report it). */
+  onEnded?: () => void;
+  /** Start playing at once, e.g. the next video of a playlist reached by autoplay. */
+  autoStart?: boolean;
+};
 
 /** Spec §4: thumbnail with play overlay until clicked, then the youtube embed or the hosted player. */
-export function InlineVideoPlayer({ video, isLoading = false }: InlineVideoPlayerProps) {
+export function InlineVideoPlayer({ video, isLoading = false, onEnded, autoStart = false }: InlineVideoPlayerProps) {
   if (isLoading || !video?.videoid || !video.type) {
     return <div className="video-player video-player--empty" data-testid="video-placeholder" aria-hidden="true" />;
   }
   // A new video starts over in the not-playing state.
-  return <PlayerForVideo key={`${video.type}:${video.videoid}`} video={{ ...video, videoid: video.videoid, type: video.type }} />;
+  return (
+    <PlayerForVideo
+      key={`${video.type}:${video.videoid}`}
+      video={{ ...video, videoid: video.videoid, type: video.type }}
+      onEnded={onEnded}
+      autoStart={autoStart}
+    />
+  );
 }
 
-function PlayerForVideo({ video }: { video: PlayableVideo & { videoid: string; type: VideoSource } }) {
-  const [playing, setPlaying] = useState(false);
+type PlayerForVideoProps = {
+  video: PlayableVideo & { videoid: string; type: VideoSource };
+  onEnded: (() => void) | undefined;
+  autoStart: boolean;
+};
+
+function PlayerForVideo({ video, onEnded, autoStart }: PlayerForVideoProps) {
+  const [playing, setPlaying] = useState(autoStart);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useYoutubeEnded(frame, playing && video.type === 'youtube' ? onEnded : undefined);
   const title = video.title ?? 'video';
   const showThumbnail = !playing || video.type === 'youtube';
 
   return (
     <div className="video-player">
       {showThumbnail ? (
-        <ImageWithFallback className="video-player__thumb" src={videoThumbnail(video)} fallbackLabel={title} loading="eager" />
+        // The video page's largest element (LCP): fetched first, never lazily.
+        <ImageWithFallback
+          className="video-player__thumb"
+          src={videoThumbnail(video)}
+          fallbackLabel={title}
+          loading="eager"
+          fetchPriority="high"
+        />
       ) : null}
       {!playing ? (
         <button type="button" className="video-player__start" onClick={() => setPlaying(true)} aria-label={`Play ${title}`}>
@@ -40,6 +70,7 @@ function PlayerForVideo({ video }: { video: PlayableVideo & { videoid: string; t
         </button>
       ) : video.type === 'youtube' ? (
         <iframe
+          ref={frame}
           className="video-player__frame"
           src={youtubeEmbedUrl(video.videoid)}
           title={title}
@@ -49,7 +80,7 @@ function PlayerForVideo({ video }: { video: PlayableVideo & { videoid: string; t
           height="100%"
         />
       ) : (
-        <JwPlayer videoId={video.videoid} />
+        <JwPlayer videoId={video.videoid} onEnded={onEnded} />
       )}
     </div>
   );

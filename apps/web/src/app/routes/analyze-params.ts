@@ -1,0 +1,42 @@
+import type { IntervalCode, League, RankStatistic } from '@hoopdex/contract';
+import { pageFromParam } from '../../components/ui/page-param';
+import type { LeaderboardParams } from '../../features/leaderboards/api/get-leaderboard';
+import { leagueOptions, type FilterOption, type FilterSelection } from '../../features/rankings/utils/filter-selection';
+import { selectionFromParams } from '../../features/rankings/utils/selection-url';
+import { intervalFromSearch } from '../../features/stats/utils/intervals';
+import { isRankStatistic } from '../../lib/stat-catalog';
+
+export type AnalyzeView = {
+  interval: IntervalCode;
+  page: number;
+  selection: FilterSelection;
+  /** The selected statistics, in the order picked. */
+  stats: RankStatistic[];
+  /** The leaderboard call; none until the leagues are known (the league defaults to NBA). */
+  request: LeaderboardParams | undefined;
+};
+
+/** /analyze's URL read one way for the page and its loader, so both ask for the same board. */
+export function analyzeViewFromParams(params: URLSearchParams, options: FilterOption[]): AnalyzeView {
+  const interval = intervalFromSearch(params);
+  const page = pageFromParam(params.get('page'));
+  const selection = selectionFromParams(params, options);
+  const stats = selection.statistic.map((o) => o.value).filter(isRankStatistic) as RankStatistic[];
+  const league = selection.organization_id[0];
+  const request: LeaderboardParams | undefined = league
+    ? {
+        organization_id: Number(league.id),
+        interval_code: interval,
+        position: selection.position[0]?.value,
+        school_year: selection.school_year[0]?.value,
+        // Spec §9: the sort field comes from the selected statistics; the latest pick leads.
+        statistic: stats.at(-1),
+        page,
+      }
+    : undefined;
+  return { interval, page, selection, stats, request };
+}
+
+/** The loader's shortcut: the board the page will ask for, given the leagues. */
+export const leaderboardRequestFor = (params: URLSearchParams, leagues: readonly League[]) =>
+  analyzeViewFromParams(params, leagueOptions(leagues)).request;

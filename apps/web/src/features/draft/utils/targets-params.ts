@@ -1,0 +1,9 @@
+import { pageFromSearch } from '../../../components/ui/page-param';
+
+/** /targets?year=&page= read one way for the page and its loader. The year is the asked one when
+ *  we have it, else the first item of getDraftYear (spec §7); none until the years are known. */
+export function targetsViewFrom(search: URLSearchParams, years: readonly number[] | undefined) {
+  const asked = Number(search.get('year'));
+  const year = years?.includes(asked) ? asked : years?.[0];
+  return { page: pageFromSearch(search), year };
+}
