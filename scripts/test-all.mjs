@@ -2,7 +2,7 @@
 // `npm test`: every suite in order, then one closing line 'N passed, N failed'.
 // typecheck → lint → unit + API tests on PGlite → API tests on PostgreSQL (TEST_DATABASE_URL)
 // → web build → browser tests in Chromium. Under CI=true a suite that cannot run is a failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,11 +13,14 @@ mkdirSync(tmp, { recursive: true });
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const t0 = Date.now();
 const problems = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`  (${label}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   if (res.status !== 0) problems.push(`${label} exited with ${res.status ?? res.signal}`);
   return res.status === 0;
 }
@@ -42,10 +45,30 @@ const vitestCounts = (j) => ({
 
 const npx = (...args) => ['npx', args];
 
-if (run('typecheck', 'npm', ['run', 'typecheck', '--silent'])) totals.passed += 1;
-else totals.failed += 1;
-if (run('lint', ...npx('eslint', '.', '--max-warnings=0'))) totals.passed += 1;
-else totals.failed += 1;
+/** Runs a command beside others, its output kept and printed whole when it ends. */
+function runBeside(label, cmd, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, env: process.env });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')} (${((Date.now() - started) / 1000).toFixed(0)} s)\n${out}`);
+      if (code !== 0) problems.push(`${label} exited with ${code}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+// Typecheck and lint are single-threaded: side by side they take the time of the longer one.
+for (const ok of await Promise.all([
+  runBeside('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+  runBeside('lint', ...npx('eslint', '.', '--max-warnings=0')),
+])) {
+  if (ok) totals.passed += 1;
+  else totals.failed += 1;
+}
 
 const pgliteOut = path.join(tmp, 'vitest-pglite.json');
 run('unit + API (PGlite)', ...npx('vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteOut}`));
@@ -88,5 +111,6 @@ if (existsSync(chrome)) {
 console.log('');
 for (const p of problems) console.log(`✗ ${p}`);
 if (problems.length && totals.failed === 0) totals.failed = problems.length;
+console.log(`(npm test took ${((Date.now() - t0) / 60000).toFixed(1)} min)`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);

@@ -1,27 +1,52 @@
-import { Redis } from 'ioredis';
-import { pino, type Logger } from 'pino';
-import { buildApp } from './app';
-import { openDatabase, type DbHandle } from './db/client';
-import { seedIfEmpty } from './db/seed/seed-if-empty';
+import type { Logger } from 'pino';
+import type { buildApp as BuildApp } from './app';
+import type { DbHandle } from './db/client';
 import { ConfigError, loadEnv } from './env';
-import { createCache } from './lib/cache';
 import { lockDataDir } from './lib/data-dir-lock';
-import { leagues } from './db/schema/index';
-import { warmStats } from './modules/stats/stats-dataset';
-import { createAccounts, seedDemoAccountsOnce } from './modules/auth/create-accounts';
-import { createLocalJwksVerifier } from './modules/auth/local-jwks';
-import { redactPaths, reqSerializer } from './modules/auth/log-redaction';
+import { assertPortFree } from './lib/port-check';
 
-// Start-up order: config → data dir lock → database (migrate, seed once) → listen.
-// Any problem a person can fix is one line naming what to fix, without a stack trace.
+// Start-up order: config → data dir lock → port → database (migrate, seed once) → listen.
+// Any problem a person can fix is one line naming what to fix, without a stack trace. The checks
+// that need no database run before the app's modules load, so a mistake is reported at once.
 async function main() {
   const env = loadEnv();
+  const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(env.dataDirAbs);
+  try {
+    await assertPortFree(env.PORT, env.HOST);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  const [
+    { Redis },
+    { pino },
+    { buildApp },
+    { openDatabase },
+    { seedIfEmpty },
+    { createCache },
+    { leagues },
+    { warmStats },
+    { createAccounts, seedDemoAccountsOnce },
+    { createLocalJwksVerifier },
+    { redactPaths, reqSerializer },
+  ] = await Promise.all([
+    import('ioredis'),
+    import('pino'),
+    import('./app'),
+    import('./db/client'),
+    import('./db/seed/seed-if-empty'),
+    import('./lib/cache'),
+    import('./db/schema/index'),
+    import('./modules/stats/stats-dataset'),
+    import('./modules/auth/create-accounts'),
+    import('./modules/auth/local-jwks'),
+    import('./modules/auth/log-redaction'),
+  ]);
   const logger = pino({
     level: env.LOG_LEVEL,
     redact: redactPaths,
     serializers: { req: reqSerializer },
   });
-  const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(env.dataDirAbs);
   let db: DbHandle | undefined;
   const t0 = Date.now();
   const took = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
@@ -75,7 +100,7 @@ async function main() {
   }
 }
 
-async function listen(app: Awaited<ReturnType<typeof buildApp>>, port: number, host: string) {
+async function listen(app: Awaited<ReturnType<typeof BuildApp>>, port: number, host: string) {
   try {
     const address = await app.listen({ port, host });
     app.log.info(`Hoopdex is running at ${address.replace('127.0.0.1', 'localhost')}`);

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, runServer, waitForHealth } from './test/server-process';
+import { copyMigratedDataDir, freePort, runServer, waitForHealth } from './test/server-process';
 
 // The start-up promises of the foundation issue, on the real entry point. The demo seed is off
 // (SEED_ON_START=false) so each start takes seconds; seeding is covered by the seed tests.
@@ -27,7 +27,8 @@ async function expectRefusal(env: Record<string, string>, pattern: RegExp) {
 
 // Generous timeouts: each case compiles and starts the whole server in a child process, and CI
 // runs other suites beside it on two cores. These check behaviour, not speed.
-describe('start-up refusals: one line saying what to fix', { timeout: 180_000 }, () => {
+// Concurrent: each case is a child process that exits within seconds.
+describe.concurrent('start-up refusals: one line saying what to fix', { timeout: 180_000 }, () => {
   it('names a bad variable', async () => {
     await expectRefusal({ PORT: 'eighty', DATA_DIR: tempDir() }, /^hoopdex: Invalid configuration: PORT: /);
   });
@@ -58,7 +59,7 @@ describe('start-up refusals: one line saying what to fix', { timeout: 180_000 },
 
 describe('running, restarting and stopping', { timeout: 300_000 }, () => {
   it('refuses a second server on the same DATA_DIR, stops gracefully, restarts on kept data', async () => {
-    const dataDir = tempDir();
+    const dataDir = copyMigratedDataDir(tempDir());
     const port = await freePort();
     const first = runServer({ ...base, DATA_DIR: dataDir, PORT: String(port) });
     await waitForHealth(port, first);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +10,8 @@ import { templateDbName, testDbKind, withDatabase } from './test-db-kind';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** A DATA_DIR holding a migrated PGlite folder: copy it to skip initdb in entry-point tests. */
+    pgliteDataDir: string;
   }
 }
 
@@ -26,10 +28,13 @@ export default async function setup(project: TestProject) {
     await handle.migrate();
     await handle.close();
     project.provide('pgliteTemplate', '');
+    project.provide('pgliteDataDir', '');
     return;
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'hoopdex-test-'));
-  const client = new PGlite({ extensions: pgliteExtensions });
+  const dataDir = path.join(dir, 'data');
+  mkdirSync(dataDir);
+  const client = new PGlite(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions });
   const handle = await openDatabase({ pglite: client });
   await handle.migrate();
   const dump = await client.dumpDataDir('none');
@@ -37,5 +42,6 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
   project.provide('pgliteTemplate', file);
+  project.provide('pgliteDataDir', dataDir);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const entry = path.resolve(import.meta.dirname, '../index.ts');
 
@@ -46,4 +48,13 @@ export function freePort(): Promise<number> {
       s.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
     });
   });
+}
+
+/**
+ * Fills `dataDir` with a copy of the run's migrated PGlite folder (global-setup), so an
+ * entry-point test starts on an existing database instead of spending seconds on initdb.
+ */
+export function copyMigratedDataDir(dataDir: string): string {
+  cpSync(inject('pgliteDataDir'), dataDir, { recursive: true });
+  return dataDir;
 }
