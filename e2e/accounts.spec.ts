@@ -25,7 +25,9 @@ test('sign up → signed in as fan → follow a player → log out → gated pag
 
   // Follow the first trending player from their page.
   const trending = await (
-    await page.request.get('/api/players?filter={"trending_rank":{"ne":null}}&sort={"trending_rank":"asc"}&limit=1')
+    await page.request.get(
+      '/api/players?filter={"trending_rank":{"ne":null}}&sort={"trending_rank":"asc"}&limit=1',
+    )
   ).json();
   const slug: string = trending.data[0].slug;
   await page.goto(paths.player(slug));
@@ -33,7 +35,9 @@ test('sign up → signed in as fan → follow a player → log out → gated pag
   const follow = page.getByRole('button', { name: 'Follow', exact: true }).first();
   await expect(follow).toHaveText('+ Follow');
   await follow.click();
-  await expect(page.getByRole('button', { name: 'Unfollow', exact: true }).first()).toHaveText('- Unfollow');
+  await expect(page.getByRole('button', { name: 'Unfollow', exact: true }).first()).toHaveText(
+    '- Unfollow',
+  );
 
   await page.goto(paths.logout());
   await expect.poll(async () => (await page.request.get('/api/me')).status()).toBe(401);
@@ -48,13 +52,17 @@ test('sign up → signed in as fan → follow a player → log out → gated pag
 
   const status = await (
     await page.request.get(`/api/me/userFollowsBySlug?slug=${slug}&followType=player`, {
-      headers: { authorization: `Bearer ${(await (await page.request.get('/api/auth/token')).json()).token}` },
+      headers: {
+        authorization: `Bearer ${(await (await page.request.get('/api/auth/token')).json()).token}`,
+      },
     })
   ).json();
   expect(status.data.following).toBe(true);
 });
 
-test('forgot password → mail in the outbox → reset → log in with the new password', async ({ page }) => {
+test('forgot password → mail in the outbox → reset → log in with the new password', async ({
+  page,
+}) => {
   const email = `reset-${unique()}@example.com`;
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: { name: 'Reset Me', email, password: 'first-Passphrase-123' },
@@ -69,14 +77,19 @@ test('forgot password → mail in the outbox → reset → log in with the new p
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let link = '';
   await expect
-    .poll(() => {
-      const files = readdirSync(outbox, { withFileTypes: true }).filter((f) => f.name.includes('reset'));
-      for (const f of files) {
-        const mail = JSON.parse(readFileSync(path.join(outbox, f.name), 'utf8'));
-        if (mail.to === email) link = mail.link;
-      }
-      return link;
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        const files = readdirSync(outbox, { withFileTypes: true }).filter(
+          (f) => f.name.includes('reset') && f.name.endsWith('.json'),
+        );
+        for (const f of files) {
+          const mail = JSON.parse(readFileSync(path.join(outbox, f.name), 'utf8'));
+          if (mail.to === email) link = mail.link;
+        }
+        return link;
+      },
+      { timeout: 15_000 },
+    )
     .not.toBe('');
 
   const url = new URL(link);
@@ -84,6 +97,10 @@ test('forgot password → mail in the outbox → reset → log in with the new p
   await page.getByLabel('New password', { exact: true }).fill('second-Passphrase-456');
   await page.getByLabel('Confirm new password').fill('second-Passphrase-456');
   await page.getByRole('button', { name: 'Save Password' }).click();
+  // Leaving before the answer would abort the reset request (the login below then fails).
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your password is changed' }),
+  ).toBeVisible();
 
   await page.goto(paths.login());
   await page.getByLabel('E-mail').fill(email);
@@ -102,12 +119,16 @@ test('a wrong password gets a message, not a session', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('an expired ?token= is dropped from the address bar and its cookie cleared', async ({ page }) => {
+test('an expired ?token= is dropped from the address bar and its cookie cleared', async ({
+  page,
+}) => {
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const expired = `${b64({ alg: 'EdDSA' })}.${b64({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 60 })}.sig`;
   const baseURL = test.info().project.use.baseURL ?? '';
   await page.context().addCookies([{ name: 'token', value: expired, url: baseURL }]);
   await page.goto(`${paths.termsOfUse()}?token=${expired}`);
   await expect(page).toHaveURL(paths.termsOfUse());
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'token'))
+    .toBe(false);
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -57,7 +57,10 @@ export function createOutboxMailer(dir: string, log: MailLog): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${mail.kind}-${randomBytes(3).toString('hex')}.json`);
       const record = { ...mail, from: MAIL_FROM, createdAt: new Date().toISOString() };
-      await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+      // Written beside, then renamed: whoever reads the outbox never sees half a mail.
+      const partial = `${file}.partial`;
+      await writeFile(partial, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+      await rename(partial, file);
       // The link is the point of the outbox (no mail server); it is the only place a token is logged.
       log.info({ to: mail.to, kind: mail.kind, file, link: mail.link }, 'mail written to outbox');
     },

@@ -6,7 +6,8 @@ import type { Cache } from '../../lib/cache';
 import { filterParam, sortParam, whereFrom } from '../../lib/list-query';
 import { selectContent, toContentItem } from './content-row';
 
-const filterFields = {
+/** Filterable fields and their types (exported for the property tests' generators). */
+export const contentFilterFields = {
   id: 'integer',
   content_type: 'string',
   creator_id: 'integer',
@@ -17,10 +18,17 @@ const filterFields = {
   like_count: 'integer',
   view_count: 'integer',
 } as const;
-export const contentFilter = filterParam(filterFields);
-export const contentSort = sortParam(['publishedat', 'id', 'like_count', 'view_count', 'title']);
+export const contentFilter = filterParam(contentFilterFields);
+export const contentSortFields = [
+  'publishedat',
+  'id',
+  'like_count',
+  'view_count',
+  'title',
+] as const;
+export const contentSort = sortParam([...contentSortFields]);
 
-type FilterField = keyof typeof filterFields;
+type FilterField = keyof typeof contentFilterFields;
 type SortField = 'publishedat' | 'id' | 'like_count' | 'view_count' | 'title';
 
 // publishedat goes in as SQL (not the column) so an ISO string is bound as-is and the database

@@ -5,9 +5,14 @@ import { creators } from '../../db/schema/index';
 import { filterParam, orderFrom, sortParam, whereFrom } from '../../lib/list-query';
 import { creatorColumns } from '../content/content-row';
 
-const filterFields = { type: 'string', fan_count: 'integer', player_id: 'integer' } as const;
-export const creatorFilter = filterParam(filterFields);
-export const creatorSort = sortParam(['displayname', 'fan_count', 'id']);
+export const creatorFilterFields = {
+  type: 'string',
+  fan_count: 'integer',
+  player_id: 'integer',
+} as const;
+export const creatorFilter = filterParam(creatorFilterFields);
+export const creatorSortFields = ['displayname', 'fan_count', 'id'] as const;
+export const creatorSort = sortParam([...creatorSortFields]);
 
 const filterColumns = {
   type: sql`${creators.type}`,
@@ -29,7 +34,7 @@ const detailColumns = {
 
 export interface CreatorListInput {
   type?: 'show' | 'player' | 'creator' | 'admin' | undefined;
-  filter?: Partial<Record<keyof typeof filterFields, unknown>> | undefined;
+  filter?: Partial<Record<keyof typeof creatorFilterFields, unknown>> | undefined;
   sort?: Partial<Record<keyof typeof sortColumns, SortDirection>> | undefined;
   limit: number;
   offset: number;

@@ -9,6 +9,7 @@ import {
   selectPlayerSummaries,
   toContentItem,
 } from '../content/content-row';
+import { showColumns } from '../shows/shows.service';
 import { inOrder, rankedMatches, type SearchSource } from './search-ranking';
 
 export interface Page {
@@ -75,23 +76,7 @@ const loaders: Record<SearchGroup, (db: Database, ids: number[]) => Promise<unkn
         .where(inArray(creators.id, ids)),
     ),
   shows: async (db, ids) =>
-    inOrder(
-      ids,
-      await db
-        .select({
-          id: shows.id,
-          slug: shows.slug,
-          title: shows.title,
-          cardimage: shows.cardimage,
-          description: shows.description,
-          shortdescription: shows.shortdescription,
-          longdescription: shows.longdescription,
-          creator_id: shows.creatorId,
-          fan_count: shows.fanCount,
-        })
-        .from(shows)
-        .where(inArray(shows.id, ids)),
-    ),
+    inOrder(ids, await db.select(showColumns).from(shows).where(inArray(shows.id, ids))),
 };
 
 async function loadContent(db: Database, ids: number[]) {

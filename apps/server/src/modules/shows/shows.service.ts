@@ -3,7 +3,8 @@ import { asc, count, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shows } from '../../db/schema/index';
 
-const showColumns = {
+/** A show as the API returns it (shows list and detail, search). */
+export const showColumns = {
   id: shows.id,
   slug: shows.slug,
   title: shows.title,

@@ -4,6 +4,8 @@
 import { playerSortFields, statFields } from '@hoopdex/contract';
 import fc from 'fast-check';
 import type { FieldType } from '../../lib/list-query';
+import { contentFilterFields, contentSortFields } from '../../modules/content/content.service';
+import { creatorFilterFields, creatorSortFields } from '../../modules/creators/creators.service';
 import { playerFilterFields } from '../../modules/players/players.service';
 import { rowFilterFields, rowSortFields } from '../../modules/stats/stats-table';
 import { anyJson, anyString, edgeNumber } from './generators';
@@ -13,26 +15,8 @@ interface ListFields {
   sort: readonly string[];
 }
 
-// Copied from content.service.ts and creators.service.ts, which keep them private. A stale copy
-// only makes fewer generated filters valid; it cannot hide a failure.
-const content: ListFields = {
-  filter: {
-    id: 'integer',
-    content_type: 'string',
-    creator_id: 'integer',
-    creator_type: 'string',
-    show_id: 'integer',
-    featured: 'boolean',
-    publishedat: 'date',
-    like_count: 'integer',
-    view_count: 'integer',
-  },
-  sort: ['publishedat', 'id', 'like_count', 'view_count', 'title'],
-};
-const creators: ListFields = {
-  filter: { type: 'string', fan_count: 'integer', player_id: 'integer' },
-  sort: ['displayname', 'fan_count', 'id'],
-};
+const content: ListFields = { filter: contentFilterFields, sort: [...contentSortFields] };
+const creators: ListFields = { filter: creatorFilterFields, sort: [...creatorSortFields] };
 const players: ListFields = { filter: playerFilterFields, sort: playerSortFields };
 const statRows: ListFields = {
   filter: {

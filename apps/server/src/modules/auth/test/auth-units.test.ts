@@ -68,7 +68,7 @@ describe('outbox mailer', () => {
     });
     const files = readdirSync(path.join(dir, 'outbox'));
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/reset-password/);
+    expect(files[0]).toMatch(/reset-password-[0-9a-f]+\.json$/); // renamed into place: no .partial left
     const mail = JSON.parse(readFileSync(path.join(dir, 'outbox', files[0]!), 'utf8'));
     expect(mail).toMatchObject({ to: 'a@example.com', link: 'http://x/y', subject: 'S' });
     expect(logged[0]).toMatchObject({ link: 'http://x/y', kind: 'reset-password' });
