@@ -9,10 +9,21 @@ export interface Scenario {
 
 const q = (o: Record<string, unknown>) =>
   new URLSearchParams(
-    Object.entries(o).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    Object.entries(o).map(([k, v]): [string, string] => [
+      k,
+      typeof v === 'string' ? v : JSON.stringify(v),
+    ]),
   ).toString();
 
-export async function buildScenarios(baseUrl: string, rate: number, searchRate: number): Promise<Scenario[]> {
+// The columns the explorer page asks for by default (apps/web explorer-url.ts defaultColumns).
+const explorerColumns =
+  'games_played,performance,pts_average,reb_average,ast_average,st_average,blks_average,turnovers_average,fg_percent_average,three_point_percent_average,ft_percent_average';
+
+export async function buildScenarios(
+  baseUrl: string,
+  rate: number,
+  searchRate: number,
+): Promise<Scenario[]> {
   const feed = (offset: number) =>
     `/api/content?${q({ content_type: 'article,video', limit: '10', offset: String(offset), sort: { publishedat: 'desc' } })}`;
   const trending = `/api/players?${q({ filter: { trending_rank: { ne: null } }, sort: { trending_rank: 'asc' }, limit: '10' })}`;
@@ -53,7 +64,7 @@ export async function buildScenarios(baseUrl: string, rate: number, searchRate: 
       targetP99: 20,
       paths: [0, 50, 100].map(
         (offset) =>
-          `/api/explorer?${q({ sort: { pts_average: 'desc' }, filter: { pts_average: { gte: 10 } }, limit: '50', offset: String(offset) })}`,
+          `/api/explorer?${q({ sort: { pts_average: 'desc' }, filter: { pts_average: { gte: 10 } }, columns: explorerColumns, limit: '50', offset: String(offset) })}`,
       ),
     },
     {

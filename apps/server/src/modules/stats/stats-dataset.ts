@@ -18,7 +18,9 @@ export const STATS_TTL_SECONDS = 300;
 const BUCKET_MS = STATS_TTL_SECONDS * 1000;
 /** Share of a bucket after which the next bucket's dataset is computed in the background. */
 const PREFETCH_AFTER = 0.8;
-const PREFIX = 'stats:v1:';
+/** Every cached answer derived from the stats (datasets, explorer pages) starts with this. */
+export const STATS_CACHE_PREFIX = 'stats:v1:';
+const PREFIX = STATS_CACHE_PREFIX;
 
 /**
  * The league's interval stats, computed by one SQL statement and cached per league, interval
