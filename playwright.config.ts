@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from './scripts/chromium-args';
 
 // Browser tests run the real built server on a fresh temporary database (seeded demo data),
 // on a free port (another process may hold 3000), in Debian's Chromium: never a downloaded one.
@@ -21,16 +22,6 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 const widths = [375, 800, 1280] as const;
 

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromiumArgs } from '../scripts/chromium-args';
 import { resultsFile, writeSection } from './results-file';
 import { startServer } from './server-process';
 
@@ -177,16 +178,7 @@ try {
   const pages = await pickPages(server.baseUrl, cookie);
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   for (const page of pages) {
     const samples: Sample[] = [];

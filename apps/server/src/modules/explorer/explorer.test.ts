@@ -46,6 +46,19 @@ describe('GET /api/explorer', () => {
     expect(b.data[0]).toMatchObject({ games_played: 5, pts_average: 20, three_point_percent_total_rating: 67 });
   });
 
+  it('answers a repeated page from the cache as the same JSON, with its content type', async () => {
+    const url = `/api/explorer?sort=${q({ pts_average: 'desc' })}&columns=pts_average&limit=2`;
+    const first = await t.app.inject({ method: 'GET', url });
+    const again = await t.app.inject({ method: 'GET', url });
+    for (const res of [first, again]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['cache-control']).toMatch(/public/);
+    }
+    expect(again.body).toBe(first.body);
+    expect(envelope(z.array(explorerRowSchema)).parse(again.json()).data).toHaveLength(2);
+  });
+
   it('returns only the chosen columns', async () => {
     const b = await table('columns=pts_average,reb_average&limit=1');
     expect(Object.keys(b.data[0]!).filter((k) => k.includes('_average'))).toEqual(['pts_average', 'reb_average']);
