@@ -32,7 +32,27 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The contract's schemas cost a phone about 100 ms to build at start-up: pages take its
+      // types, and values only from its zod-free subpaths (stat-constants, account-rules).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@hoopdex/contract', allowTypeImports: true }],
+          patterns: [{ group: ['zod', 'zod/*'], message: 'Keep zod out of the browser bundle.' }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString']",
+          message: 'Use formatCount or formatFixed (lib/format.ts): Intl is slow to start on a phone.',
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs}'],

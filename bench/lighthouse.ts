@@ -1,4 +1,6 @@
-// `npm run bench:lighthouse [-- --runs 3] [--cpu-slowdown 4]` (after `npm run build`)
+// `npm run bench:lighthouse [-- --runs 3] [--cpu-slowdown 4] [--pages home,video] [--url http://…]`
+// (after `npm run build`). --url audits a server already running (for trying a change; nothing is
+// written to RESULTS.md then), --pages picks some of home, video, search, player, analyze.
 // Lighthouse, mobile preset (its default config: Moto G Power viewport, simulated slow 4G and 4x
 // CPU slowdown), headless Chromium against the real built server on a fresh PGlite demo database,
 // signed in as the demo fan (the pages are gated). Median of N runs per page goes into the
@@ -24,7 +26,12 @@ import { resultsFile, writeSection } from './results-file';
 import { startServer } from './server-process';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'cpu-slowdown': { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'cpu-slowdown': { type: 'string' },
+    pages: { type: 'string' },
+    url: { type: 'string' },
+  },
 });
 const runs = Number(values.runs);
 const cpuSlowdown =
@@ -107,13 +114,15 @@ async function pickPages(
   const video = videos.data[0];
   const player = players.data[0];
   if (!video || !player) throw new Error('the demo seed has no videos or players');
-  return [
+  const all = [
     { label: 'home', path: '/' },
     { label: 'video', path: `/video/${video.id}` },
     { label: 'search', path: `/search/${encodeURIComponent(player.lastname)}` },
     { label: 'player', path: `/player/${encodeURIComponent(player.slug)}` },
     { label: 'analyze', path: '/analyze' },
   ];
+  const wanted = values.pages?.split(',');
+  return wanted ? all.filter((p) => wanted.includes(p.label)) : all;
 }
 
 function sample(lhr: Result): Sample {
@@ -167,8 +176,12 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'hoopdex-lighthouse-'));
 const webDist = path.join(tmp, 'web');
 cpSync(path.dirname(webIndex), webDist, { recursive: true });
 mkdirSync(outDir, { recursive: true });
-console.log('Starting the server on a fresh demo database (first start seeds)…');
-const server = await startServer({ DATA_DIR: path.join(tmp, 'data'), WEB_DIST: webDist });
+const server = values.url
+  ? { baseUrl: values.url.replace(/\/$/, ''), stop: async () => undefined }
+  : await (async () => {
+      console.log('Starting the server on a fresh demo database (first start seeds)…');
+      return startServer({ DATA_DIR: path.join(tmp, 'data'), WEB_DIST: webDist });
+    })();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const rows: string[] = [];
 const problems: string[] = [];
@@ -214,6 +227,10 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 
+if (values.url) {
+  console.log(`\n${rows.join('\n')}\n(--url: not written to ${path.relative(root, resultsFile)})`);
+  process.exit(problems.length ? 1 : 0);
+}
 const cpus = os.cpus();
 const flags = `--runs ${runs}${cpuSlowdown === undefined ? '' : ` --cpu-slowdown ${cpuSlowdown}`}`;
 writeSection(resultsFile, heading, [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSTAGRAM_HANDLE, PASSWORD_MAX, PASSWORD_MIN, YOUTUBE_HANDLE } from './account-rules';
 
 // Accounts: sign-up variants, password, profile (/api/me) and the player portal.
 // Sign-in, sign-out, reset and verification go through the auth library at /api/auth/*.
@@ -6,14 +7,6 @@ import { z } from 'zod';
 export const userRoles = ['fan', 'player', 'creator', 'scout', 'admin'] as const;
 export const userRoleSchema = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRoleSchema>;
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-/** Instagram usernames: letters, digits, dot and underscore, at most 30. */
-export const INSTAGRAM_HANDLE = /^[A-Za-z0-9._]{1,30}$/;
-/** YouTube handles: optional @, then 3–30 letters, digits, dot, underscore or hyphen. */
-export const YOUTUBE_HANDLE = /^@?[A-Za-z0-9._-]{3,30}$/;
 
 export const emailField = z
   .string()

@@ -10,5 +10,6 @@ export * from './players';
 export * from './stat-tables';
 export * from './leaderboards';
 export * from './explorer';
+export * from './account-rules';
 export * from './auth';
 export * from './scouting';

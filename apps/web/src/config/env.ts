@@ -1,39 +1,23 @@
-// zod/mini keeps the start-up bundle small; the full zod only loads with pages that need it.
-import * as z from 'zod/mini';
+// Plain checks, not zod: this module is in the start-up bundle, where a schema library costs a
+// phone more to load and build than these nine build-time values are worth.
 
-// Flags are strings in the environment; only the exact text 'true' turns one on (spec §2, §9).
-const flag = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => value === 'true'),
-);
+/** Trimmed text, or undefined when unset or blank. */
+function optionalText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Flags are strings in the environment; only the exact text 'true' turns one on (spec §2, §9). */
+function flag(value: unknown): boolean {
+  return value === 'true';
+}
 
 /** A flag that is on unless set: only an explicit value other than 'true' turns it off. */
-const flagOnByDefault = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => value === undefined || value === '' || value === 'true'),
-);
+function flagOnByDefault(value: unknown): boolean {
+  return value === undefined || value === '' || value === 'true';
+}
 
-const optionalText = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => (value && value.trim() !== '' ? value.trim() : undefined)),
-);
-const withDefault = (fallback: string) =>
-  z.pipe(
-    optionalText,
-    z.transform((value) => value ?? fallback),
-  );
-
-const envSchema = z.object({
-  VITE_PRODUCT_NAME: withDefault('Hoopdex'),
-  VITE_SEARCH_ENABLED: flagOnByDefault,
-  VITE_UNGATE_ALL_ROUTES: flag,
-  VITE_CONTACT_EMAIL: z.pipe(optionalText, z.optional(z.email())),
-  VITE_SENTRY_DSN: z.pipe(optionalText, z.optional(z.url())),
-  VITE_JWPLAYER_LIBRARY_URL: optionalText,
-  VITE_API_BASE_URL: withDefault('/api'),
-  VITE_HERO_VIDEO_URL: optionalText,
-  VITE_HERO_YOUTUBE_ID: optionalText,
-});
+// One @, no spaces, a dot in the domain: enough to catch a mistyped build variable.
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type AppEnv = {
   productName: string;
@@ -50,22 +34,23 @@ export type AppEnv = {
 
 /** Validates the build-time environment; a bad value fails loudly at start-up with the field names. */
 export function parseEnv(raw: Record<string, unknown>): AppEnv {
-  const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    const fields = result.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`Invalid environment: ${fields}`);
-  }
-  const e = result.data;
+  const contactEmail = optionalText(raw.VITE_CONTACT_EMAIL);
+  const sentryDsn = optionalText(raw.VITE_SENTRY_DSN);
+  const bad = [
+    contactEmail !== undefined && !emailShape.test(contactEmail) && 'VITE_CONTACT_EMAIL',
+    sentryDsn !== undefined && !URL.canParse(sentryDsn) && 'VITE_SENTRY_DSN',
+  ].filter(Boolean);
+  if (bad.length > 0) throw new Error(`Invalid environment: ${bad.join(', ')}`);
   return {
-    productName: e.VITE_PRODUCT_NAME,
-    searchEnabled: e.VITE_SEARCH_ENABLED,
-    ungateAllRoutes: e.VITE_UNGATE_ALL_ROUTES,
-    contactEmail: e.VITE_CONTACT_EMAIL,
-    sentryDsn: e.VITE_SENTRY_DSN,
-    jwplayerLibraryUrl: e.VITE_JWPLAYER_LIBRARY_URL,
-    apiBaseUrl: e.VITE_API_BASE_URL,
-    heroVideoUrl: e.VITE_HERO_VIDEO_URL,
-    heroYoutubeId: e.VITE_HERO_YOUTUBE_ID,
+    productName: optionalText(raw.VITE_PRODUCT_NAME) ?? 'Hoopdex',
+    searchEnabled: flagOnByDefault(raw.VITE_SEARCH_ENABLED),
+    ungateAllRoutes: flag(raw.VITE_UNGATE_ALL_ROUTES),
+    contactEmail,
+    sentryDsn,
+    jwplayerLibraryUrl: optionalText(raw.VITE_JWPLAYER_LIBRARY_URL),
+    apiBaseUrl: optionalText(raw.VITE_API_BASE_URL) ?? '/api',
+    heroVideoUrl: optionalText(raw.VITE_HERO_VIDEO_URL),
+    heroYoutubeId: optionalText(raw.VITE_HERO_YOUTUBE_ID),
   };
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFanCount, formatNumber, formatRelativeTime, formatWeight } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatFanCount,
+  formatFixed,
+  formatNumber,
+  formatRelativeTime,
+  formatWeight,
+} from './format';
 
 const now = Date.UTC(2025, 5, 15, 12, 0, 0);
 const HOUR = 3_600_000;
@@ -78,5 +86,33 @@ describe('formatNumber', () => {
     expect(formatNumber(1000)).toBe('1,000');
     expect(formatNumber(1234567.5)).toBe('1,234,567.5');
     expect(formatNumber(-4200)).toBe('-4,200');
+  });
+});
+
+describe('formatFixed', () => {
+  it('matches Intl en-US with fixed decimals, over many magnitudes and ties', () => {
+    // A deterministic spread: integers, halves, thirds, ties like 0.125 and 2.675, and big values.
+    const values: number[] = [];
+    for (let i = -3000; i <= 3000; i++) values.push(i / 8, i / 3, i * 997.125, i * 123_456.789);
+    values.push(0.125, 2.675, 1.005, 999.95, 999_999.95, 123_456_789_012.5, 12.35, 0.15);
+    for (const digits of [0, 1, 2]) {
+      const intl = new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      for (const v of values) {
+        const expected = intl.format(v).replace(/^-(?=[0.,]*$)/, ''); // Intl writes -0.0; we write 0.0
+        expect(formatFixed(v, digits), `${v} with ${digits} digits`).toBe(expected);
+      }
+    }
+  });
+
+  it('groups whole counts', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatFixed(-0.04, 1)).toBe('0.0');
+    expect(formatFixed(-12.25, 1)).toBe('-12.3');
   });
 });

@@ -44,8 +44,36 @@ export function formatWeight(lbs: number | null | undefined): string {
   return typeof lbs === 'number' && Number.isFinite(lbs) ? `${lbs} lbs` : '- -';
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
+/**
+ * en-US digit grouping with a fixed number of decimals: 12,345.6. String work rather than Intl or
+ * toLocaleString: a page's first Intl formatter costs a phone tens of milliseconds (its locale data
+ * loads then), and each toLocaleString call with options builds a new one; a stat table formats
+ * hundreds of cells. Rounds half away from zero like Intl; a value that rounds to zero has no sign.
+ */
+export function formatFixed(value: number, digits: number): string {
+  const abs = Math.abs(value);
+  const text = String(abs);
+  // Round the shortest decimal form, as Intl does (12.35 -> 12.4), not the binary value toFixed
+  // sees (12.3499…): shifting by a decimal exponent in the string keeps the digits as written.
+  const rounded = text.includes('e')
+    ? abs
+    : Number(`${Math.round(Number(`${text}e${digits}`))}e-${digits}`);
+  const [whole = '0', fraction] = rounded.toFixed(digits).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = value < 0 && /[1-9]/.test(`${whole}${fraction ?? ''}`) ? '-' : '';
+  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
+}
+
+/** A whole count with en-US grouping: 1,234. */
+export function formatCount(value: number): string {
+  return formatFixed(value, 0);
+}
+
+// Built on first use (see formatFixed for why Intl waits).
+let numberFormat: Intl.NumberFormat | undefined;
 /** en-US grouping: 12,345.6 */
 export function formatNumber(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? numberFormat.format(value) : '- -';
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '- -';
+  numberFormat ??= new Intl.NumberFormat('en-US');
+  return numberFormat.format(value);
 }

@@ -7,6 +7,7 @@ import {
   statLabels,
   type RankStatistic,
 } from '@hoopdex/contract/stat-constants';
+import { formatFixed } from './format';
 
 // The contract's stat constants come from its zod-free entry (the main entry would pull every
 // schema into the page chunks); what follows is only what the web adds: names, order, formats.
@@ -78,10 +79,7 @@ export function statFieldLabel(field: StatField): string {
 /** One decimal for averages and percentages, whole numbers for totals; '- -' when missing. */
 export function formatStatValue(value: number | null | undefined, digits = 1): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '- -';
-  return value.toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  return formatFixed(value, digits);
 }
 
 export function formatStatField(field: StatField, value: number | null | undefined): string {

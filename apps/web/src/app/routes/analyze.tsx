@@ -14,6 +14,7 @@ import { leagueOptions, type FilterSelection } from '../../features/rankings/uti
 import { selectionToParams } from '../../features/rankings/utils/selection-url';
 import { intervalLabels } from '../../lib/stat-catalog';
 import { analyzeViewFromParams } from './analyze-params';
+import { formatCount } from '../../lib/format';
 
 const intervalOptions = [
   { value: 'lastweek', label: intervalLabels.lastweek.label },
@@ -70,7 +71,7 @@ export function AnalyzeRoute() {
       )}
       <h2 className="analyze__title">
         {intervalLabels[interval].title}
-        {board.data ? <span className="muted"> · {board.data.total.toLocaleString('en-US')} players</span> : null}
+        {board.data ? <span className="muted"> · {formatCount(board.data.total)} players</span> : null}
       </h2>
       {board.isPending ? (
         <Skeleton height={LEADERBOARD_PAGE_SIZE * 49 + 80} label="Loading leaderboard" />

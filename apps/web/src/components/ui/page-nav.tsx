@@ -1,4 +1,5 @@
 import './page-nav.css';
+import { formatCount } from '../../lib/format';
 
 type PageNavProps = {
   /** 1-based. */
@@ -19,8 +20,8 @@ export function PageNav({ page, pageSize, total, onPage, label = 'Pages' }: Page
         Previous
       </button>
       <span className="page-nav__status" aria-live="polite">
-        Page {page.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
-        <span className="muted"> ({total.toLocaleString('en-US')} total)</span>
+        Page {formatCount(page)} of {formatCount(pages)}
+        <span className="muted"> ({formatCount(total)} total)</span>
       </span>
       <button type="button" className="button button--ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next

@@ -1,4 +1,4 @@
-import { INSTAGRAM_HANDLE, YOUTUBE_HANDLE } from '@hoopdex/contract';
+import { INSTAGRAM_HANDLE, YOUTUBE_HANDLE } from '@hoopdex/contract/account-rules';
 import { useState, type FormEvent } from 'react';
 import { creatorApplication } from '../api/auth-api';
 import { useSubmit } from '../hooks/use-submit';

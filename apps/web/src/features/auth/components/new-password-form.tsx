@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '@hoopdex/contract';
+import { PASSWORD_MIN } from '@hoopdex/contract/account-rules';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSubmit } from '../hooks/use-submit';
 import { FormErrors } from './form-errors';

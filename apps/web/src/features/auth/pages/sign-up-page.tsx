@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '@hoopdex/contract';
+import { PASSWORD_MIN } from '@hoopdex/contract/account-rules';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';

@@ -12,6 +12,7 @@ import { ColumnChooser } from './column-chooser';
 import { ExplorerTable } from './explorer-table';
 import { FilterForm } from './filter-form';
 import './explorer.css';
+import { formatCount } from '../../../lib/format';
 
 type ExplorerViewProps = {
   leagues: readonly League[];
@@ -81,7 +82,7 @@ export function ExplorerView({ leagues, playerPath, selectedSlug, summary, tools
                 onSort={onSort}
                 rowHref={(slug) => `${playerPath(slug)}${search}`}
                 selected={selectedSlug}
-                caption={`${league?.display_name ?? ''} players, ${intervalLabels[state.interval].label}: ${table.data.rowCount.toLocaleString('en-US')} match`}
+                caption={`${league?.display_name ?? ''} players, ${intervalLabels[state.interval].label}: ${formatCount(table.data.rowCount)} match`}
                 busy={table.isPlaceholderData}
               />
               <p className="muted explorer__note">* too few games to be rated.</p>

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
 import { formatDay, formatStatValue } from '../../../lib/stat-catalog';
 import { GAME_LOG_PAGE, usePlayerGames } from '../api/get-player-games';
+import { formatCount } from '../../../lib/format';
 
 const shot = (made: number, attempted: number) => `${made}-${attempted}`;
 const columns: { label: string; title: string; cell: (g: GameLogRow) => string }[] = [
@@ -34,7 +35,7 @@ export function GameLogTable({ slug }: { slug: string }) {
     <>
       <div className="data-table-wrap" tabIndex={0} role="region" aria-label="Game log">
         <table className="data-table">
-          <caption>Game log ({rowCount.toLocaleString('en-US')} games this season)</caption>
+          <caption>Game log ({formatCount(rowCount)} games this season)</caption>
           <thead>
             <tr>
               <th scope="col">Date</th>

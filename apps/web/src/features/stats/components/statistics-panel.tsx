@@ -12,6 +12,7 @@ import { GameLogTable } from './game-log-table';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { StatTable, type StatMode } from './stat-table';
 import './statistics-panel.css';
+import { formatCount } from '../../../lib/format';
 
 // The chart is its own chunk: the numbers come first, the picture when the browser has time.
 const StatChart = lazy(() => import('./stat-chart').then((m) => ({ default: m.StatChart })));
@@ -75,7 +76,7 @@ export function StatisticsPanel({ player }: { player: Player }) {
       ) : (
         <>
           <p className="statistics-panel__games">
-            <strong>{stats.data.games_played.toLocaleString('en-US')}</strong> games played ({label})
+            <strong>{formatCount(stats.data.games_played)}</strong> games played ({label})
           </p>
           {stats.data.games_played === 0 ? (
             <p className="muted">No games in this interval, so there are no averages or ratings yet.</p>
