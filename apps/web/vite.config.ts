@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appShell } from './vite-plugins/app-shell.ts';
+import { routePreloads } from './vite-plugins/route-preloads.ts';
 
 /**
  * Writes .br and .gz next to each text asset so the server sends them compressed without spending
@@ -59,7 +61,7 @@ function preloadSession(): Plugin {
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress(), preloadSession()],
+  plugins: [react(), precompress(), preloadSession(), appShell(), routePreloads()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

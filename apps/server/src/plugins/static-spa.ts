@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { routeHtml } from './route-preloads';
 
 /**
  * Serves the built SPA. Hashed assets are cached for a year and go out brotli/gzip-compressed (the
@@ -15,6 +16,7 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string) {
     return;
   }
   const indexHtml = readFileSync(indexFile);
+  const htmlFor = routeHtml(webDist, indexHtml);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -27,9 +29,9 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string) {
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  app.get('/', (_req, reply) => sendIndex(reply));
+  const sendIndex = (reply: FastifyReply, urlPath: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(htmlFor(urlPath));
+  app.get('/', (_req, reply) => sendIndex(reply, '/'));
   app.get('/*', (req, reply) => {
     const urlPath = req.url.split('?')[0] ?? '/';
     if (/^\/(api|media)(\/|$)/.test(urlPath)) {
@@ -43,6 +45,6 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string) {
       // A missing asset must not become an HTML page (the browser would run it as JS).
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return sendIndex(reply);
+    return sendIndex(reply, urlPath);
   });
 }

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/layout/loading-screen';
+import { ShellHeader } from '../components/layout/shell-header';
+import { env } from '../config/env';
 import { RouteError } from '../components/layout/route-error';
 import { routePatterns } from '../config/paths';
 import { loadChunk } from '../lib/lazy-chunk';
@@ -120,7 +122,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // Last resort if the layout itself fails; page errors are caught one level down so the
       // header and footer stay usable.
       errorElement: <RouteError />,
-      hydrateFallbackElement: <LoadingScreen />,
+      // The HTML shell's header bar stays while the first page's code loads (no blank flash).
+      hydrateFallbackElement: (
+        <>
+          <ShellHeader productName={env.productName} />
+          <LoadingScreen />
+        </>
+      ),
       children: [
         {
           errorElement: <RouteError />,
