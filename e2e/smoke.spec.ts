@@ -16,3 +16,26 @@ test('the server answers health and serves the SPA shell with history fallback',
   await expect(page).toHaveTitle(/Hoopdex - basketball player discovery network/);
   await expect(page.locator('#root')).not.toBeEmpty();
 });
+
+test("the HTML paints the header bar before any script and preloads the page's own chunks", async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  const html = await (await request.get('/player/some-slug/statistics')).text();
+  // The shell's header bar is in the HTML itself (first paint needs no script).
+  expect(html).toMatch(/<div id="root"><header class="site-header site-header--shell">/);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  expect(preloads.some((href) => /\/static\/js\/player-[\w-]+\.js$/.test(href))).toBe(true);
+  for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
+  // The compare route is the more specific match for /player/{slug}/compare.
+  const compare = await (await request.get('/player/some-slug/compare')).text();
+  expect(compare).toMatch(/href="\/static\/js\/compare-[\w-]+\.js"/);
+
+  // Without scripts the shell still shows the product's name in the bar.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto(`${baseURL}/analyze`);
+  await expect(bare.locator('.site-header__brand')).toHaveText('Hoopdex');
+  await context.close();
+});
