@@ -5,7 +5,19 @@ import { routePatterns, type RouteName } from '../src/config/paths.ts';
 export interface RoutePreload {
   pattern: string;
   files: string[];
+  /** API reads to start from the HTML, with the pattern's :params to fill in (already under the API base). */
+  data?: string[];
 }
+
+/**
+ * The API read each page's largest element waits for (the video's thumbnail, the player's photo),
+ * spelled exactly as the page's query asks for it, so its fetch takes the preloaded answer
+ * (route-preloads.test.ts checks the spelling against the query functions).
+ */
+export const routeData: Partial<Record<RouteName, string[]>> = {
+  video: ['/videos/:videoId'],
+  player: ['/players/:slug'],
+};
 
 // A route's page is app/routes/<kebab-case route name>.tsx, except these.
 const moduleFileOf: Partial<Record<RouteName, string>> = { playerCompare: 'compare' };
@@ -18,9 +30,14 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
  * A route whose page file is not found is simply left out (no preload, nothing breaks).
  */
 export function routePreloads(): Plugin {
+  let apiBase = '/api';
   return {
     name: 'hoopdex-route-preloads',
     apply: 'build',
+    configResolved(config) {
+      const fromEnv = (config.env.VITE_API_BASE_URL as string | undefined)?.trim();
+      if (fromEnv) apiBase = fromEnv; // as src/config/env.ts reads it
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -38,7 +55,8 @@ export function routePreloads(): Plugin {
       for (const [name, pattern] of Object.entries(routePatterns) as [RouteName, string][]) {
         const suffix = `/src/app/routes/${moduleFileOf[name] ?? kebab(name)}.tsx`;
         const page = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
-        if (page) routes.push({ pattern, files: closure(page).map((f) => `/${f}`) });
+        const data = routeData[name]?.map((path) => `${apiBase}${path}`);
+        if (page) routes.push({ pattern, files: closure(page).map((f) => `/${f}`), ...(data ? { data } : {}) });
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });
     },

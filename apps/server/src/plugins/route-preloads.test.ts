@@ -39,6 +39,7 @@ describe('routeHtml', () => {
         { pattern: '/player/:slug/:activeTab?', files: ['/static/js/player-1.js'] },
         { pattern: '/player/:slug/compare', files: ['/static/js/compare-1.js'] },
         { pattern: '/video/:videoId', files: ['/static/js/video-1.js', '"><script>alert(1)</script>'] },
+        { pattern: '/show/:showId', files: [], data: ['/api/shows/:showId', '/api/x"><script>'] },
       ]),
     );
     const htmlFor = routeHtml(dist, index);
@@ -51,6 +52,13 @@ describe('routeHtml', () => {
     expect(htmlFor('/video/7').toString()).not.toContain('<script>');
     expect(htmlFor('/nowhere/at/all')).toBe(index);
     expect(htmlFor('/video/%E0%A4%A')).not.toBe(index); // a bad escape still matches as written
+    // API reads: the URL's params, decoded, then encoded as the client encodes them.
+    const dataLinks = (html: Buffer) =>
+      [...html.toString().matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(dataLinks(htmlFor('/show/12'))).toEqual(['/api/shows/12']);
+    expect(dataLinks(htmlFor('/show/a%20b"c'))).toEqual(['/api/shows/a%20b%22c']);
+    expect(dataLinks(htmlFor("/show/'><img src=x>"))).toEqual(["/api/shows/'%3E%3Cimg%20src%3Dx%3E"]);
+    expect(htmlFor('/show/%E0%A4%A')).toBe(index);
     expect(htmlFor('/').toString()).toMatch(/<\/title><link rel="modulepreload"[^]*<\/head>/);
   });
 });
