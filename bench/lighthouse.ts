@@ -8,14 +8,7 @@
 // the exit code is 1 when a page scores under 95 or did not end on the URL asked for.
 // --cpu-slowdown overrides the preset's 4x, which assumes a fast desktop host (Lighthouse's
 // benchmarkIndex 1500+, shown in the table): its results go to a section of their own.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

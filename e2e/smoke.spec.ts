@@ -25,7 +25,9 @@ test("the HTML paints the header bar before any script and preloads the page's o
   const html = await (await request.get('/player/some-slug/statistics')).text();
   // The shell's header bar is in the HTML itself (first paint needs no script).
   expect(html).toMatch(/<div id="root"><header class="site-header site-header--shell">/);
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1]!,
+  );
   expect(preloads.some((href) => /\/static\/js\/player-[\w-]+\.js$/.test(href))).toBe(true);
   for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
   // The compare route is the more specific match for /player/{slug}/compare.

@@ -56,9 +56,18 @@ export function routePreloads(): Plugin {
         const suffix = `/src/app/routes/${moduleFileOf[name] ?? kebab(name)}.tsx`;
         const page = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
         const data = routeData[name]?.map((path) => `${apiBase}${path}`);
-        if (page) routes.push({ pattern, files: closure(page).map((f) => `/${f}`), ...(data ? { data } : {}) });
+        if (page)
+          routes.push({
+            pattern,
+            files: closure(page).map((f) => `/${f}`),
+            ...(data ? { data } : {}),
+          });
       }
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify(routes),
+      });
     },
   };
 }

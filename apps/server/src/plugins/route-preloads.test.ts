@@ -25,10 +25,19 @@ describe('routeHtml', () => {
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
   const index = Buffer.from('<html><head><title>x</title></head><body></body></html>');
   const links = (html: Buffer) =>
-    [...html.toString().matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    [...html.toString().matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
 
   it('serves the plain index.html when the build wrote no preload list', () => {
     expect(routeHtml(dist, index)('/video/1')).toBe(index);
+  });
+
+  it('serves the plain index.html when the preload list is damaged', () => {
+    writeFileSync(path.join(dist, 'route-preloads.json'), '[{"pattern": "/x/:a-b", "files": []}');
+    expect(routeHtml(dist, index)('/x/1')).toBe(index);
+    writeFileSync(path.join(dist, 'route-preloads.json'), '[{"pattern": "/x/:a(b", "files": []}]');
+    expect(routeHtml(dist, index)('/x/1')).toBe(index);
   });
 
   it("preloads the matching route's chunks, the most specific route winning", () => {
@@ -38,7 +47,10 @@ describe('routeHtml', () => {
         { pattern: '/', files: ['/static/js/home-1.js', '/static/js/shared-1.js'] },
         { pattern: '/player/:slug/:activeTab?', files: ['/static/js/player-1.js'] },
         { pattern: '/player/:slug/compare', files: ['/static/js/compare-1.js'] },
-        { pattern: '/video/:videoId', files: ['/static/js/video-1.js', '"><script>alert(1)</script>'] },
+        {
+          pattern: '/video/:videoId',
+          files: ['/static/js/video-1.js', '"><script>alert(1)</script>'],
+        },
         { pattern: '/show/:showId', files: [], data: ['/api/shows/:showId', '/api/x"><script>'] },
       ]),
     );
@@ -54,10 +66,14 @@ describe('routeHtml', () => {
     expect(htmlFor('/video/%E0%A4%A')).not.toBe(index); // a bad escape still matches as written
     // API reads: the URL's params, decoded, then encoded as the client encodes them.
     const dataLinks = (html: Buffer) =>
-      [...html.toString().matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      [
+        ...html.toString().matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g),
+      ].map((m) => m[1]);
     expect(dataLinks(htmlFor('/show/12'))).toEqual(['/api/shows/12']);
     expect(dataLinks(htmlFor('/show/a%20b"c'))).toEqual(['/api/shows/a%20b%22c']);
-    expect(dataLinks(htmlFor("/show/'><img src=x>"))).toEqual(["/api/shows/'%3E%3Cimg%20src%3Dx%3E"]);
+    expect(dataLinks(htmlFor("/show/'><img src=x>"))).toEqual([
+      "/api/shows/'%3E%3Cimg%20src%3Dx%3E",
+    ]);
     expect(htmlFor('/show/%E0%A4%A')).toBe(index);
     expect(htmlFor('/').toString()).toMatch(/<\/title><link rel="modulepreload"[^]*<\/head>/);
   });

@@ -61,25 +61,15 @@ function dataLinks(templates: string[], params: Record<string, string>): string 
 export function routeHtml(webDist: string, indexHtml: Buffer): (urlPath: string) => Buffer {
   const file = path.join(webDist, 'route-preloads.json');
   if (!existsSync(file)) return () => indexHtml;
-  const routes = JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[];
-  const template = indexHtml.toString('utf8');
-  const compiled: CompiledRoute[] = routes
-    .map((r) => {
-      const links = r.files
-        .filter((f) => /^\/static\/[\w./-]+\.js$/.test(f))
-        .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
-        .join('');
-      const withLinks = template.replace('</head>', `${links}</head>`);
-      const data = r.data?.filter((d) => /^\/[\w/:.-]+$/.test(d)) ?? [];
-      return {
-        regex: patternRegex(r.pattern),
-        rank: rankOf(r.pattern),
-        html: data.length
-          ? (params: Record<string, string>) => Buffer.from(withLinks.replace('</head>', `${dataLinks(data, params)}</head>`))
-          : Buffer.from(withLinks),
-      };
-    })
-    .sort((a, b) => b.rank - a.rank);
+  let compiled: CompiledRoute[];
+  try {
+    compiled = compile(
+      JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[],
+      indexHtml.toString('utf8'),
+    );
+  } catch {
+    return () => indexHtml; // a damaged build file costs the preloads, never the site
+  }
   return (urlPath) => {
     for (const route of compiled) {
       const match = route.regex.exec(urlPath);
@@ -98,4 +88,25 @@ export function routeHtml(webDist: string, indexHtml: Buffer): (urlPath: string)
     }
     return indexHtml;
   };
+}
+
+function compile(routes: RoutePreload[], template: string): CompiledRoute[] {
+  return routes
+    .map((r) => {
+      const links = r.files
+        .filter((f) => /^\/static\/[\w./-]+\.js$/.test(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
+        .join('');
+      const withLinks = template.replace('</head>', `${links}</head>`);
+      const data = r.data?.filter((d) => /^\/[\w/:.-]+$/.test(d)) ?? [];
+      return {
+        regex: patternRegex(r.pattern),
+        rank: rankOf(r.pattern),
+        html: data.length
+          ? (params: Record<string, string>) =>
+              Buffer.from(withLinks.replace('</head>', `${dataLinks(data, params)}</head>`))
+          : Buffer.from(withLinks),
+      };
+    })
+    .sort((a, b) => b.rank - a.rank);
 }

@@ -16,7 +16,11 @@ describe('routeData', () => {
   }
 
   it('spells the video and player reads as their pages ask for them', async () => {
-    expect(`/api${routeData.video?.[0]?.replace(':videoId', '3634')}`).toBe(await urlAskedBy(() => getVideo('3634')));
-    expect(`/api${routeData.player?.[0]?.replace(':slug', 'ann-lee')}`).toBe(await urlAskedBy(() => getPlayer('ann-lee')));
+    expect(`/api${routeData.video?.[0]?.replace(':videoId', '3634')}`).toBe(
+      await urlAskedBy(() => getVideo('3634')),
+    );
+    expect(`/api${routeData.player?.[0]?.replace(':slug', 'ann-lee')}`).toBe(
+      await urlAskedBy(() => getPlayer('ann-lee')),
+    );
   });
 });

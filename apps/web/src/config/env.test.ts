@@ -39,14 +39,21 @@ describe('documentTitle', () => {
 
 describe('parseEnv values', () => {
   it('trims text and treats blank as unset', () => {
-    const e = parseEnv({ VITE_PRODUCT_NAME: '  Hoops ', VITE_API_BASE_URL: ' ', VITE_HERO_YOUTUBE_ID: ' abc ' });
+    const e = parseEnv({
+      VITE_PRODUCT_NAME: '  Hoops ',
+      VITE_API_BASE_URL: ' ',
+      VITE_HERO_YOUTUBE_ID: ' abc ',
+    });
     expect(e.productName).toBe('Hoops');
     expect(e.apiBaseUrl).toBe('/api');
     expect(e.heroYoutubeId).toBe('abc');
   });
 
   it('accepts a well-formed contact e-mail and Sentry DSN', () => {
-    const e = parseEnv({ VITE_CONTACT_EMAIL: 'hi@hoopdex.test', VITE_SENTRY_DSN: 'https://k@o1.ingest.example/2' });
+    const e = parseEnv({
+      VITE_CONTACT_EMAIL: 'hi@hoopdex.test',
+      VITE_SENTRY_DSN: 'https://k@o1.ingest.example/2',
+    });
     expect(e.contactEmail).toBe('hi@hoopdex.test');
     expect(e.sentryDsn).toBe('https://k@o1.ingest.example/2');
     expect(() => parseEnv({ VITE_CONTACT_EMAIL: 'a b@c.d' })).toThrow(/VITE_CONTACT_EMAIL/);

@@ -4,7 +4,10 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** '1 hour ago' ... 'Over a year ago'. Times in the future count as just now. */
-export function formatRelativeTime(value: string | number | Date, now: number = Date.now()): string {
+export function formatRelativeTime(
+  value: string | number | Date,
+  now: number = Date.now(),
+): string {
   const elapsed = Math.max(0, now - new Date(value).getTime());
   const hours = elapsed / HOUR;
   if (hours <= 1) return '1 hour ago';
