@@ -1,13 +1,13 @@
 // `npm run bench [-- --db pglite|postgres|both] [--scale demo|large] [--seconds 30]`
 // Paced load against the real server; figures, machine and date go to bench/RESULTS.md.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pacedLoad, type LoadResult } from './paced-load';
 import { resultsFile, writeSection } from './results-file';
-import { buildScenarios } from './scenarios';
+import { buildScenarios, waitForStatsWarm } from './scenarios';
 import { startServer } from './server-process';
 
 const { values } = parseArgs({
@@ -19,6 +19,18 @@ const { values } = parseArgs({
   },
 });
 const seconds = Number(values.seconds);
+const loadAtStart = os.loadavg()[0]?.toFixed(1);
+
+/** CPU time counters of the whole machine (Linux): steal is time the hypervisor gave elsewhere. */
+function cpuTimes(): { steal: number; total: number } | undefined {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+    return { steal: f[7] ?? 0, total: f.slice(0, 8).reduce((a, b) => a + b, 0) };
+  } catch {
+    return undefined;
+  }
+}
+const cpuAtStart = cpuTimes();
 const root = path.resolve(import.meta.dirname, '..');
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432';
 
@@ -30,6 +42,7 @@ interface Run {
 async function benchOne(label: string, env: Record<string, string>, rate: number, searchRate: number): Promise<Run> {
   console.log(`\n== ${label}: starting server (first start seeds) ==`);
   const server = await startServer(env);
+  await waitForStatsWarm(server.baseUrl);
   const scenarios = await buildScenarios(server.baseUrl, rate, searchRate);
   const results: LoadResult[] = [];
   for (const s of scenarios) {
@@ -80,11 +93,20 @@ if (values.db === 'postgres' || values.db === 'both') {
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const cpuAtEnd = cpuTimes();
+const steal =
+  cpuAtStart && cpuAtEnd && cpuAtEnd.total > cpuAtStart.total
+    ? ` CPU steal (time the hypervisor gave to other guests) during the run: ${(
+        (100 * (cpuAtEnd.steal - cpuAtStart.steal)) /
+        (cpuAtEnd.total - cpuAtStart.total)
+      ).toFixed(0)} %.`
+    : '';
 const header = [
-  `Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}; load average ${os.loadavg()[0]?.toFixed(1)} at the end.`,
+  `Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}; load average ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end.${steal}`,
   `Date: ${new Date().toISOString()}. Command: \`npm run bench -- --db ${values.db} --scale ${values.scale} --seconds ${seconds}\`.`,
   'Load: open-loop paced requests from a second process on loopback (latency counted from each',
-  "request's due time, so stalls are not hidden), 3 s warm-up per endpoint, keep-alive.",
+  "request's due time, so stalls are not hidden), after the server's start-up stats warm-up, 3 s",
+  'warm-up per endpoint, keep-alive.',
   '',
 ];
 for (const run of runs) {

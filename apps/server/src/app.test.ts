@@ -28,6 +28,8 @@ describe('server-wide behaviour', () => {
     const cases = [
       [{ method: 'GET', url: '/api/players/a%00b' }, 'slug'],
       [{ method: 'GET', url: '/api/searchByKeyword?keyword=a%00' }, 'keyword'],
+      // Inside a JSON parameter, the NUL only exists once the filter is parsed.
+      [{ method: 'GET', url: `/api/user-posts?filter=${encodeURIComponent('{"content_type":"\\u0000"}')}` }, 'filter.content_type'],
       [{ method: 'POST', url: '/api/comments/guest-login', payload: { displayName: 'x\u0000' } }, 'displayName'],
       [{ method: 'POST', url: '/api/comments/guest-login', payload: { displayName: 'x', ['a\u0000']: 1 } }, 'a\u0000'],
     ] as const;

@@ -6,15 +6,27 @@ import { LRUCache } from 'lru-cache';
  * trending, leaderboards) are served from memory. Layers: an in-process LRU (per instance, short
  * TTL) and, with REDIS_URL, Redis shared by all instances. Concurrent misses of one key share a
  * single load (single-flight), so a burst costs one query, not hundreds.
+ *
+ * Stale-while-revalidate: a value is fresh for its TTL, then kept as long again; a read in that
+ * second period gets it at once while one background load replaces it (a failed load leaves it
+ * until it expires, so an outage is ridden out). Readers never queue behind a periodic refresh:
+ * at 2,000 req/s a 300 ms reload of a hot key used to stall ~600 requests. Browsers and CDNs get
+ * the same allowance (publicCacheHeader). Invalidation drops values outright, and loads already
+ * under way for those keys are not stored: the next read after a write waits for fresh data.
  */
 export interface Cache {
   wrap<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T>;
-  /** Drops keys starting with prefix (in this process; Redis keys expire by TTL). */
+  /** The value kept here for a key, fresh or stale, without loading it (undefined: none). */
+  peek<T>(key: string): T | undefined;
+  /** Drops keys starting with prefix (here and in Redis). */
   invalidate(prefix: string): Promise<void>;
 }
 
 export function createCache(opts: { redis?: Redis | undefined; maxEntries?: number } = {}): Cache {
-  const local = new LRUCache<string, { value: unknown }>({ max: opts.maxEntries ?? 5_000, ttlAutopurge: false });
+  const local = new LRUCache<string, { value: unknown; freshUntil: number }>({
+    max: opts.maxEntries ?? 5_000,
+    ttlAutopurge: false,
+  });
   const inflight = new Map<string, Promise<unknown>>();
   const redis = opts.redis;
 
@@ -30,23 +42,37 @@ export function createCache(opts: { redis?: Redis | undefined; maxEntries?: numb
     return value;
   }
 
+  /** One load per key at a time; stored unless the key was invalidated meanwhile. */
+  function refresh<T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> {
+    const pending = inflight.get(key);
+    if (pending) return pending as Promise<T>;
+    const p: Promise<T> = loadThrough(key, ttl, load)
+      .then((value) => {
+        if (inflight.get(key) === p) {
+          local.set(key, { value, freshUntil: Date.now() + ttl * 1000 }, { ttl: ttl * 2000 });
+        }
+        return value;
+      })
+      .finally(() => {
+        if (inflight.get(key) === p) inflight.delete(key);
+      });
+    inflight.set(key, p);
+    return p;
+  }
+
   return {
     async wrap<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
       const hit = local.get(key);
-      if (hit) return hit.value as T;
-      const pending = inflight.get(key);
-      if (pending) return pending as Promise<T>;
-      const p = loadThrough(key, ttlSeconds, load)
-        .then((value) => {
-          local.set(key, { value }, { ttl: ttlSeconds * 1000 });
-          return value;
-        })
-        .finally(() => inflight.delete(key));
-      inflight.set(key, p);
-      return p;
+      if (!hit) return refresh(key, ttlSeconds, load);
+      if (hit.freshUntil <= Date.now()) refresh(key, ttlSeconds, load).catch(() => undefined);
+      return hit.value as T;
+    },
+    peek<T>(key: string) {
+      return local.peek(key)?.value as T | undefined;
     },
     async invalidate(prefix) {
       for (const key of local.keys()) if (key.startsWith(prefix)) local.delete(key);
+      for (const key of inflight.keys()) if (key.startsWith(prefix)) inflight.delete(key);
       if (redis) {
         const keys = await redis.keys(`cache:${prefix}*`).catch(() => [] as string[]);
         if (keys.length) await redis.del(...keys).catch(() => undefined);

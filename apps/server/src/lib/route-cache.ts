@@ -1,22 +1,88 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { Cache } from './cache';
 import { publicCacheHeader } from './cache';
+import { notFound } from './http';
 import { requireUser } from '../plugins/auth-context';
+
+/** What a public read keeps: the checked, serialized body and its ETag (null: not found). */
+type CachedBody = { body: string; etag: string } | null;
+
+/** Each kept body encoded once (a kept answer is the same object until it is replaced). */
+const encoded = new WeakMap<NonNullable<CachedBody>, Buffer>();
+
+/** Ends the caller's key in the stored key; `${key}${KEY_END}` matches one key on every route. */
+const KEY_END = '|';
+
+export interface PublicJson<S extends z.ZodType> {
+  /** Names every parameter that shapes the answer (keyOf); invalidation matches its prefix. */
+  key: string;
+  ttl: number;
+  /** The route's 200 response schema: the answer is checked and encoded once, on a miss. */
+  schema: S;
+  /** The answer; null means not found (remembered for the TTL too, and thrown as `missing`). */
+  load: () => Promise<z.output<S> | null>;
+  missing?: () => Error;
+  /** Cache-Control when it is not publicCacheHeader(ttl). */
+  cacheControl?: string;
+}
 
 /**
  * A public GET answered through the shared cache (in-process LRU, Redis when configured) and
- * marked cacheable for browsers and CDNs. The key must name every parameter that shapes the
- * answer; public answers never depend on who asks.
+ * marked cacheable for browsers and CDNs. What is cached is the serialized body, checked with
+ * the route's response schema once on a miss exactly as Fastify's serializer would, so a hit
+ * costs neither validation nor JSON.stringify; it is sent as a string with a JSON content type.
+ * A strong ETag (hash of that body) answers a matching If-None-Match with 304 and no body.
+ * Public answers never depend on who asks. Stored per route, under `${key}|${route}`.
  */
-export function publicRead<T>(
-  cache: Cache,
+export async function publicJson<S extends z.ZodType>(
   reply: FastifyReply,
-  key: string,
-  ttlSeconds: number,
-  load: () => Promise<T>,
-): Promise<T> {
-  reply.header('cache-control', publicCacheHeader(ttlSeconds));
-  return cache.wrap(key, ttlSeconds, load);
+  cache: Cache,
+  read: PublicJson<S>,
+): Promise<void> {
+  const stored = `${read.key}${KEY_END}${reply.routeOptions.url ?? ''}`;
+  const hit = await cache.wrap<CachedBody>(stored, read.ttl, async () => {
+    const value = await read.load();
+    if (value === null) return null;
+    const body = JSON.stringify(z.encode(read.schema, value));
+    return { body, etag: etagOf(body) };
+  });
+  if (!hit) throw read.missing ? read.missing() : notFound();
+  reply.header('cache-control', read.cacheControl ?? publicCacheHeader(read.ttl));
+  reply.header('etag', hit.etag);
+  if (matchesEtag(reply.request.headers['if-none-match'], hit.etag)) {
+    reply.code(304).send();
+  } else {
+    // Sent as it is: no second serialization, and UTF-8 bytes made once, not per request.
+    let bytes = encoded.get(hit);
+    if (!bytes) encoded.set(hit, (bytes = Buffer.from(hit.body)));
+    reply.type('application/json; charset=utf-8').send(bytes);
+  }
+  // A reply is a thenable that settles once the response is written. Waiting for it is Fastify's
+  // "return reply" rule: the handler's promise must not resolve, empty, before the send is done.
+  await reply;
+}
+
+/** Drops one key's cached answers on every route (prefix + the key's end marker). */
+export function invalidateKey(cache: Cache, key: string): Promise<void> {
+  return cache.invalidate(`${key}${KEY_END}`);
+}
+
+/** A strong validator: the body's SHA-256, base64url, quoted. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/ is ignored, `*` matches. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .some((tag) => {
+      const t = tag.trim();
+      return t === '*' || t === etag || t === `W/${etag}`;
+    });
 }
 
 /** Stable cache key from a parsed query: key order and undefined values do not matter. */

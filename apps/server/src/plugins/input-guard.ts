@@ -4,11 +4,17 @@ import { badRequest } from '../lib/http';
 /**
  * PostgreSQL text cannot hold U+0000: a NUL byte in a path, query or body string would reach
  * the database as an error and answer 500. Every parameter is text to somebody, so the check
- * is one hook for all routes rather than a rule on each schema.
+ * is one hook for all routes rather than a rule on each schema. The query is checked again
+ * after validation: a JSON parameter (`filter={"a":"\\u0000"}`) only holds the NUL once parsed.
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {
     const where = findNul(req.params, '') ?? findNul(req.query, '') ?? findNul(req.body, '');
+    if (where !== undefined)
+      throw badRequest('must not contain the NUL character (\\u0000)', where);
+  });
+  app.addHook('preHandler', async (req) => {
+    const where = findNul(req.query, '');
     if (where !== undefined)
       throw badRequest('must not contain the NUL character (\\u0000)', where);
   });

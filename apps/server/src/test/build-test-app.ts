@@ -1,4 +1,5 @@
 import { buildApp, type AppConfig } from '../app';
+import { createCache, type Cache } from '../lib/cache';
 import type { Accounts } from '../modules/auth/accounts';
 import {
   createAttemptLimiter,
@@ -21,6 +22,8 @@ export interface TestApp {
   /** Mails the app sent (reset, verification, set-password links). */
   mails: ReturnType<typeof createMemoryMailer>;
   accounts: Accounts;
+  /** The app's public-read cache (tests call invalidateStats on it, as an importer would). */
+  cache: Cache;
   close(): Promise<void>;
 }
 
@@ -58,13 +61,15 @@ export async function buildTestApp(
     autoLinkPlayerClaims: opts.autoLinkPlayerClaims ?? true,
   };
   const verifier = createLocalJwksVerifier(db.db, [keys.jwk]);
-  const app = await buildApp({ db, config, verifier, accounts });
+  const cache = createCache();
+  const app = await buildApp({ db, config, verifier, accounts, cache });
   return {
     app,
     db,
     sign: keys.sign,
     mails,
     accounts,
+    cache,
     close: async () => {
       await app.close();
       await db.destroy();

@@ -11,12 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { badRequest, notFound, ok, unauthorized } from '../../lib/http';
-import { publicRead } from '../../lib/route-cache';
+import { publicJson } from '../../lib/route-cache';
 import { currentUser, requireUser } from '../../plugins/auth-context';
 import { addComment, cleanBody, listComments, userName } from './comments.service';
 import { createGuestTokens } from './guest-token';
 
 const TTL = 10;
+const commentList = envelope(z.array(commentSchema));
 const tags = ['comments'];
 const guestHeader = z.object({ 'x-guest-token': z.string().max(2000).optional() });
 
@@ -36,17 +37,23 @@ export const commentsRoutes =
           tags,
           params: idParams,
           querystring: pagingQuery.extend({ token: z.string().max(5000).optional() }),
-          response: { 200: envelope(z.array(commentSchema)) },
+          response: { 200: commentList },
         },
       },
-      async (req, reply) => {
+      (req, reply) => {
         const { id } = req.params;
         const { limit, offset } = req.query;
-        const page = await publicRead(cache, reply, `comments:${id}:${limit}:${offset}`, TTL, () =>
-          listComments(db, id, limit, offset),
-        );
-        if (!page) throw notFound(`No content with id ${id}`, 'id');
-        return ok(page.items, page.total);
+        return publicJson(reply, cache, {
+          // A new comment drops every page of its item (the `comments:${id}:` prefix).
+          key: `comments:${id}:${limit}:${offset}`,
+          ttl: TTL,
+          schema: commentList,
+          load: async () => {
+            const page = await listComments(db, id, limit, offset);
+            return page ? ok(page.items, page.total) : null;
+          },
+          missing: () => notFound(`No content with id ${id}`, 'id'),
+        });
       },
     );
 

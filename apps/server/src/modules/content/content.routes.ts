@@ -6,16 +6,19 @@ import {
   idParams,
   type ContentType,
 } from '@hoopdex/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { badRequest, notFound, ok } from '../../lib/http';
-import { keyOf, privateRoutes, publicRead } from '../../lib/route-cache';
+import { keyOf, privateRoutes, publicJson } from '../../lib/route-cache';
 import { currentUser } from '../../plugins/auth-context';
 import { creatorIdBySlug } from '../creators/creators.service';
 import {
   contentFilter,
+  contentItemKey,
   contentSort,
+  type ContentListInput,
   followsAnything,
   getContent,
   HOME_FEED_TYPES,
@@ -43,7 +46,7 @@ export const contentRoutes =
     app.get(
       '/content',
       { schema: { tags, querystring: query, response: { 200: listSchema } } },
-      async (req, reply) => {
+      (req, reply) => {
         const { content_type, id, feed, token: _t, ...q } = req.query;
         const home = feed === 'home';
         const input = {
@@ -52,36 +55,29 @@ export const contentRoutes =
           contentTypes: home ? HOME_FEED_TYPES : content_type,
           excludeAdmin: home || undefined,
         };
-        const page = await publicRead(cache, reply, keyOf('content:list', input), FEED_TTL, () =>
-          listContent(db, cache, input),
-        );
-        return ok(page.items, page.total);
+        return feedPage(reply, input);
       },
     );
 
     app.get(
       '/content/:id',
       { schema: { tags, params: idParams, response: { 200: itemSchema } } },
-      async (req, reply) => ok(await oneItem(req.params.id, reply)),
+      (req, reply) => oneItem(reply, req.params.id),
     );
 
     const typed = (path: string, type: ContentType) => {
       app.get(
         path,
         { schema: { tags, querystring: typedQuery, response: { 200: listSchema } } },
-        async (req, reply) => {
+        (req, reply) => {
           const { id, token: _t, ...q } = req.query;
-          const input = { ...q, ids: id, contentTypes: [type] };
-          const page = await publicRead(cache, reply, keyOf(`content:list`, input), FEED_TTL, () =>
-            listContent(db, cache, input),
-          );
-          return ok(page.items, page.total);
+          return feedPage(reply, { ...q, ids: id, contentTypes: [type] });
         },
       );
       app.get(
         `${path}/:id`,
         { schema: { tags, params: idParams, response: { 200: itemSchema } } },
-        async (req, reply) => ok(await oneItem(req.params.id, reply, type)),
+        (req, reply) => oneItem(reply, req.params.id, type),
       );
     };
     typed('/articles', 'article');
@@ -106,11 +102,7 @@ export const contentRoutes =
         const creatorId =
           q.creatorId ?? (slug !== undefined ? await creatorIdBySlug(db, slug) : undefined);
         if (creatorId === undefined) throw notFound('No creator with this slug', 'slug');
-        const input = { ...q, creatorId };
-        const page = await publicRead(cache, reply, keyOf('content:list', input), FEED_TTL, () =>
-          listContent(db, cache, input),
-        );
-        return ok(page.items, page.total);
+        return feedPage(reply, { ...q, creatorId });
       },
     );
 
@@ -148,16 +140,31 @@ export const contentRoutes =
     };
     await app.register(meFeed);
 
-    async function oneItem(
-      id: number,
-      reply: { header(k: string, v: string): unknown },
-      type?: ContentType,
-    ) {
-      const item = await cache.wrap(`content:item:${id}:${type ?? ''}`, ITEM_TTL, () =>
-        getContent(db, id, type),
-      );
-      if (!item) throw notFound(`No ${type ?? 'content'} with id ${id}`, 'id');
-      reply.header('cache-control', `public, max-age=${ITEM_TTL}`);
-      return item;
+    /** A public list page, keyed by its whole input (content:list, as the me feed's shared page). */
+    function feedPage(reply: FastifyReply, input: ContentListInput) {
+      return publicJson(reply, cache, {
+        key: keyOf('content:list', input),
+        ttl: FEED_TTL,
+        schema: listSchema,
+        load: async () => {
+          const page = await listContent(db, cache, input);
+          return ok(page.items, page.total);
+        },
+      });
+    }
+
+    /** One item; a like drops it (contentItemKey) so its like_count is fresh. */
+    function oneItem(reply: FastifyReply, id: number, type?: ContentType) {
+      return publicJson(reply, cache, {
+        key: contentItemKey(id, type),
+        ttl: ITEM_TTL,
+        cacheControl: `public, max-age=${ITEM_TTL}`,
+        schema: itemSchema,
+        load: async () => {
+          const item = await getContent(db, id, type);
+          return item ? ok(item) : null;
+        },
+        missing: () => notFound(`No ${type ?? 'content'} with id ${id}`, 'id'),
+      });
     }
   };

@@ -126,6 +126,10 @@ function whereOf(input: ContentListInput): SQL | undefined {
   );
 }
 
+/** Cache key of one item's public answers; without a type, the prefix of all of them. */
+export const contentItemKey = (id: number, type?: ContentType) =>
+  `content:item:${id}:${type ?? ''}`;
+
 /** One page of content and the total match count. The count (slow at a million rows) is cached
  * per filter, so every page of one list shares it; personal lists are not cached. */
 export async function listContent(

@@ -3,10 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { notFound, ok } from '../../lib/http';
-import { keyOf, publicRead } from '../../lib/route-cache';
-import { creatorFilter, creatorSort, getCreatorBySlug, listCreators } from './creators.service';
+import { keyOf, publicJson } from '../../lib/route-cache';
+import {
+  creatorFilter,
+  creatorKey,
+  creatorSort,
+  getCreatorBySlug,
+  listCreators,
+} from './creators.service';
 
 const TTL = 60;
+const creatorList = envelope(z.array(creatorDetailSchema));
+const creatorOne = envelope(creatorDetailSchema);
 const tags = ['creators'];
 
 /** /api/creators (list, by type) and /api/creators/:slug with its fan count. */
@@ -22,29 +30,39 @@ export const creatorsRoutes =
             sort: creatorSort.optional(),
             filter: creatorFilter.optional(),
           }),
-          response: { 200: envelope(z.array(creatorDetailSchema)) },
+          response: { 200: creatorList },
         },
       },
-      async (req, reply) => {
+      (req, reply) => {
         const { token: _t, ...input } = req.query;
-        const page = await publicRead(cache, reply, keyOf('creators:list', input), TTL, () =>
-          listCreators(db, input),
-        );
-        return ok(page.items, page.total);
+        return publicJson(reply, cache, {
+          key: keyOf('creators:list', input),
+          ttl: TTL,
+          schema: creatorList,
+          load: async () => {
+            const page = await listCreators(db, input);
+            return ok(page.items, page.total);
+          },
+        });
       },
     );
 
     app.get(
       '/creators/:slug',
-      { schema: { tags, params: slugParams, response: { 200: envelope(creatorDetailSchema) } } },
-      async (req, reply) => {
+      { schema: { tags, params: slugParams, response: { 200: creatorOne } } },
+      (req, reply) => {
         const { slug } = req.params;
-        // Short TTL: fan_count moves with every follow.
-        const creator = await publicRead(cache, reply, `creators:one:${slug}`, 10, () =>
-          getCreatorBySlug(db, slug),
-        );
-        if (!creator) throw notFound(`No creator ${slug}`, 'slug');
-        return ok(creator);
+        return publicJson(reply, cache, {
+          // Short TTL, and a follow drops this key: fan_count moves with every follow.
+          key: creatorKey(slug),
+          ttl: 10,
+          schema: creatorOne,
+          load: async () => {
+            const creator = await getCreatorBySlug(db, slug);
+            return creator ? ok(creator) : null;
+          },
+          missing: () => notFound(`No creator ${slug}`, 'slug'),
+        });
       },
     );
   };

@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { ok } from '../../lib/http';
-import { keyOf, publicRead } from '../../lib/route-cache';
+import { keyOf, publicJson } from '../../lib/route-cache';
 import { listDraftPicks, listDraftYears } from './draft.service';
 
 // Draft lists change a few times a year: cache for five minutes.
 const TTL = 300;
+const pickList = envelope(z.array(draftPickSchema));
+const yearList = envelope(z.array(draftYearSchema));
 const tags = ['draft'];
 
 /** 'NIL Targets': getDraftPicks (draft order) and getDraftYear (latest first). */
@@ -20,22 +22,32 @@ export const draftRoutes =
         schema: {
           tags,
           querystring: draftPicksQuery,
-          response: { 200: envelope(z.array(draftPickSchema)) },
+          response: { 200: pickList },
         },
       },
-      async (req, reply) => {
+      (req, reply) => {
         const { token: _t, ...input } = req.query;
-        const page = await publicRead(cache, reply, keyOf('draft:picks', input), TTL, () =>
-          listDraftPicks(db, input),
-        );
-        return ok(page.items, page.total);
+        return publicJson(reply, cache, {
+          key: keyOf('draft:picks', input),
+          ttl: TTL,
+          schema: pickList,
+          load: async () => {
+            const page = await listDraftPicks(db, input);
+            return ok(page.items, page.total);
+          },
+        });
       },
     );
 
     app.get(
       '/getDraftYear',
-      { schema: { tags, response: { 200: envelope(z.array(draftYearSchema)) } } },
-      async (_req, reply) =>
-        ok(await publicRead(cache, reply, 'draft:years', TTL, () => listDraftYears(db))),
+      { schema: { tags, response: { 200: yearList } } },
+      (_req, reply) =>
+        publicJson(reply, cache, {
+          key: 'draft:years',
+          ttl: TTL,
+          schema: yearList,
+          load: async () => ok(await listDraftYears(db)),
+        }),
     );
   };

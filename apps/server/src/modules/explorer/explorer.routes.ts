@@ -5,7 +5,7 @@ import type { ModuleDeps } from '../../app';
 import { publicCacheHeader } from '../../lib/cache';
 import { ok } from '../../lib/http';
 import { filterParam, sortParam } from '../../lib/list-query';
-import { keyOf } from '../../lib/route-cache';
+import { keyOf, publicJson } from '../../lib/route-cache';
 import { STATS_CACHE_PREFIX } from '../stats/stats-dataset';
 import { rowFilterFields, rowSortFields } from '../stats/stats-table';
 import { explorerCsv, explorerRow, explorerTable } from './explorer.service';
@@ -25,31 +25,22 @@ export const explorerRoutes =
     app.get(
       '/explorer',
       { schema: { tags, querystring: query, response: { 200: explorerPage } } },
-      async (req, reply) => {
-        // The serialized page is what is cached: a 50-row table costs more to validate and
-        // stringify than to compute, and the explorer is paged and re-sorted all the time.
-        // Under the stats prefix, so invalidateStats (after an import) drops these pages too.
-        const json = await deps.cache.wrap(
-          `${STATS_CACHE_PREFIX}explorer:${keyOf('q', req.query)}`,
-          60,
-          async () => {
+      (req, reply) =>
+        // A 50-row table costs more to validate and stringify than to compute, and the explorer
+        // is paged and re-sorted all the time: the serialized page is what is cached. Under the
+        // stats prefix, so invalidateStats (after an import) drops these pages too.
+        publicJson(reply, deps.cache, {
+          key: `${STATS_CACHE_PREFIX}explorer:${keyOf('q', req.query)}`,
+          ttl: 60,
+          schema: explorerPage,
+          load: async () => {
             const { rows, total, columns } = await explorerTable(deps, req.query);
-            return JSON.stringify(
-              explorerPage.parse(
-                ok(
-                  rows.map((r) => explorerRow(r, columns)),
-                  total,
-                ),
-              ),
+            return ok(
+              rows.map((r) => explorerRow(r, columns)),
+              total,
             );
           },
-        );
-        // A string payload with a JSON content type is sent as it is (no second serialization).
-        return reply
-          .header('cache-control', publicCacheHeader(60))
-          .type('application/json; charset=utf-8')
-          .send(json as never);
-      },
+        }),
     );
 
     app.get(

@@ -6,13 +6,18 @@ import {
   followStatusSchema,
   followTypeSchema,
   pagingQuery,
+  type FollowType,
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
+import type { Cache } from '../../lib/cache';
 import { notFound, ok } from '../../lib/http';
-import { privateRoutes } from '../../lib/route-cache';
+import { invalidateKey, privateRoutes } from '../../lib/route-cache';
 import { currentUser } from '../../plugins/auth-context';
+import { creatorKey } from '../creators/creators.service';
+import { playerKey } from '../players/players.service';
+import { SHOW_PAGE_PREFIX } from '../shows/shows.service';
 import { followStatus, listFollows, setFollow } from './follows.service';
 
 const tags = ['follows'];
@@ -21,7 +26,7 @@ const status = envelope(followStatusSchema);
 
 /** me/userFollows (follow, unfollow, list) and me/userFollowsBySlug (status). Signed-in only. */
 export const followsRoutes =
-  ({ db: { db } }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db: { db }, cache }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     privateRoutes(app);
 
@@ -31,6 +36,7 @@ export const followsRoutes =
         const { slug, followType } = req.body;
         const result = await setFollow(db, currentUser(req).id, followType, slug, following);
         if (!result) throw notFound(`No ${followType} ${slug}`, 'slug');
+        await dropFanPages(cache, followType, slug);
         return ok(result);
       };
     app.post(
@@ -75,3 +81,13 @@ export const followsRoutes =
       },
     );
   };
+
+/**
+ * The followed row's public page shows its fan_count: drop it so the next read is fresh. Lists
+ * that show fan counts (players, creators, shows) refresh with their TTL of a minute or two.
+ */
+function dropFanPages(cache: Cache, type: FollowType, slug: string): Promise<void> {
+  if (type === 'player') return invalidateKey(cache, playerKey(slug));
+  if (type === 'creator') return invalidateKey(cache, creatorKey(slug));
+  return cache.invalidate(SHOW_PAGE_PREFIX); // a show is followed and asked by id or slug
+}

@@ -1,9 +1,12 @@
 import { envelope, leaderboardQuerySchema, leaderboardResultSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app';
-import { publicCacheHeader } from '../../lib/cache';
 import { ok } from '../../lib/http';
+import { keyOf, publicJson } from '../../lib/route-cache';
+import { STATS_CACHE_PREFIX } from '../stats/stats-dataset';
 import { leaderboard } from './leaderboards.service';
+
+const answer = envelope(leaderboardResultSchema);
 
 /** GET /api/leaderboards: Weekly / Season leaderboard; rowCount = ranked players in total. */
 export const leaderboardsRoutes =
@@ -15,13 +18,19 @@ export const leaderboardsRoutes =
         schema: {
           tags: ['stats'],
           querystring: leaderboardQuerySchema,
-          response: { 200: envelope(leaderboardResultSchema) },
+          response: { 200: answer },
         },
       },
-      async (req, reply) => {
-        const result = await leaderboard(deps, req.query);
-        reply.header('cache-control', publicCacheHeader(60));
-        return ok(result, result.total);
-      },
+      (req, reply) =>
+        // Under the stats prefix, so invalidateStats (after an import) drops these pages too.
+        publicJson(reply, deps.cache, {
+          key: `${STATS_CACHE_PREFIX}leaderboard:${keyOf('q', req.query)}`,
+          ttl: 60,
+          schema: answer,
+          load: async () => {
+            const result = await leaderboard(deps, req.query);
+            return ok(result, result.total);
+          },
+        }),
     );
   };

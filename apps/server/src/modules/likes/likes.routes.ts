@@ -10,8 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { notFound, ok } from '../../lib/http';
-import { privateRoutes } from '../../lib/route-cache';
+import { invalidateKey, privateRoutes } from '../../lib/route-cache';
 import { currentUser } from '../../plugins/auth-context';
+import { contentItemKey } from '../content/content.service';
+import { videoKey } from '../videos/videos.service';
 import { likeStatus, listLikes, setLike } from './likes.service';
 
 const tags = ['likes'];
@@ -20,7 +22,7 @@ const status = envelope(likeStatusSchema);
 
 /** me/likes (like, unlike, list) and me/likesById (status). Signed-in only. */
 export const likesRoutes =
-  ({ db: { db } }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db: { db }, cache }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     privateRoutes(app);
 
@@ -30,6 +32,9 @@ export const likesRoutes =
         const { contentId } = req.body;
         const result = await setLike(db, currentUser(req).id, contentId, liked);
         if (!result) throw notFound(`No content with id ${contentId}`, 'contentId');
+        // The item's own public pages show like_count; lists refresh with their TTL.
+        await cache.invalidate(contentItemKey(contentId));
+        await invalidateKey(cache, videoKey(contentId));
         return ok(result);
       };
     app.post(

@@ -2,9 +2,11 @@ import { envelope, leagueSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
-import { publicCacheHeader } from '../../lib/cache';
 import { ok } from '../../lib/http';
+import { publicJson } from '../../lib/route-cache';
 import { listOrganizations } from './organizations.service';
+
+const answer = envelope(z.array(leagueSchema));
 
 /** GET /api/organizations: the leagues of the filter panel, in display order. */
 export const organizationsRoutes =
@@ -12,10 +14,13 @@ export const organizationsRoutes =
   async (app) => {
     app.get(
       '/organizations',
-      { schema: { tags: ['players'], response: { 200: envelope(z.array(leagueSchema)) } } },
-      async (_req, reply) => {
-        reply.header('cache-control', publicCacheHeader(300));
-        return ok(await listOrganizations(deps));
-      },
+      { schema: { tags: ['players'], response: { 200: answer } } },
+      (_req, reply) =>
+        publicJson(reply, deps.cache, {
+          key: 'organizations:list',
+          ttl: 300,
+          schema: answer,
+          load: async () => ok(await listOrganizations(deps)),
+        }),
     );
   };

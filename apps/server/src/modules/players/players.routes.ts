@@ -6,18 +6,20 @@ import {
   playersQuerySchema,
   playerTimelineEventSchema,
 } from '@hoopdex/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
-import { publicCacheHeader } from '../../lib/cache';
 import { notFound, ok } from '../../lib/http';
 import { filterParam, sortParam } from '../../lib/list-query';
+import { keyOf, publicJson } from '../../lib/route-cache';
 import {
   findPlayer,
   listGear,
   listPlayers,
   listTimeline,
   playerFilterFields,
+  playerKey,
 } from './players.service';
 
 const listQuery = playersQuerySchema.extend({
@@ -26,27 +28,33 @@ const listQuery = playersQuerySchema.extend({
 });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const tags = ['players'];
+const playerList = envelope(z.array(playerSchema));
+const playerOne = envelope(playerSchema);
+const gearList = envelope(z.array(playerGearSchema));
+const timeline = envelope(z.array(playerTimelineEventSchema));
 
 /** Players list, pickers (searchForPlayers) and the player page's header, gear and timeline. */
 export const playersRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const list = async (query: z.infer<typeof listQuery>) => {
-      const { rows, total } = await listPlayers(deps, query);
-      return ok(rows, total);
-    };
-    const listSchema = { tags, querystring: listQuery, response: { 200: envelope(z.array(playerSchema)) } };
+    const { cache } = deps;
+    const listSchema = { tags, querystring: listQuery, response: { 200: playerList } };
+    const list = (reply: FastifyReply, query: z.output<typeof listQuery>) =>
+      // Public and hot (home page trending). fan_count here refreshes with the minute's TTL.
+      publicJson(reply, cache, {
+        key: keyOf('players:list', query),
+        ttl: 60,
+        schema: playerList,
+        load: async () => {
+          const { rows, total } = await listPlayers(deps, query);
+          return ok(rows, total);
+        },
+      });
 
-    app.get('/players', { schema: listSchema }, async (req, reply) => {
-      reply.header('cache-control', publicCacheHeader(60));
-      return list(req.query);
-    });
+    app.get('/players', { schema: listSchema }, (req, reply) => list(reply, req.query));
 
     // The explorer and compare pickers: the same list, named as the original backend named it.
-    app.get('/searchForPlayers', { schema: listSchema }, async (req, reply) => {
-      reply.header('cache-control', publicCacheHeader(60));
-      return list(req.query);
-    });
+    app.get('/searchForPlayers', { schema: listSchema }, (req, reply) => list(reply, req.query));
 
     const playerOr404 = async (slug: string) => {
       const player = await findPlayer(deps, slug);
@@ -56,38 +64,38 @@ export const playersRoutes =
 
     app.get(
       '/players/:slug',
-      { schema: { tags, params: slugParams, response: { 200: envelope(playerSchema) } } },
-      async (req, reply) => {
-        const player = await playerOr404(req.params.slug);
-        // Short: the fan count changes when someone follows.
-        reply.header('cache-control', publicCacheHeader(15));
-        return ok(player);
-      },
+      { schema: { tags, params: slugParams, response: { 200: playerOne } } },
+      (req, reply) =>
+        publicJson(reply, cache, {
+          // Short, and a follow drops this key (playerKey): the fan count moves with follows.
+          key: playerKey(req.params.slug),
+          ttl: 15,
+          schema: playerOne,
+          load: async () => ok(await playerOr404(req.params.slug)),
+        }),
     );
 
     app.get(
       '/players/:slug/gear',
-      { schema: { tags, params: slugParams, response: { 200: envelope(z.array(playerGearSchema)) } } },
-      async (req, reply) => {
-        const player = await playerOr404(req.params.slug);
-        reply.header('cache-control', publicCacheHeader(60));
-        return ok(await listGear(deps, player.id));
-      },
+      { schema: { tags, params: slugParams, response: { 200: gearList } } },
+      (req, reply) =>
+        publicJson(reply, cache, {
+          key: `players:gear:${req.params.slug}`,
+          ttl: 60,
+          schema: gearList,
+          load: async () => ok(await listGear(deps, (await playerOr404(req.params.slug)).id)),
+        }),
     );
 
     app.get(
       '/players/:slug/timeline',
-      {
-        schema: {
-          tags,
-          params: slugParams,
-          response: { 200: envelope(z.array(playerTimelineEventSchema)) },
-        },
-      },
-      async (req, reply) => {
-        const player = await playerOr404(req.params.slug);
-        reply.header('cache-control', publicCacheHeader(60));
-        return ok(await listTimeline(deps, player.id));
-      },
+      { schema: { tags, params: slugParams, response: { 200: timeline } } },
+      (req, reply) =>
+        publicJson(reply, cache, {
+          key: `players:timeline:${req.params.slug}`,
+          ttl: 60,
+          schema: timeline,
+          load: async () => ok(await listTimeline(deps, (await playerOr404(req.params.slug)).id)),
+        }),
     );
   };

@@ -86,34 +86,34 @@ export interface PlayerListQuery {
 }
 
 /** Players list and pickers: filtered, sorted, paged, with the total for "Show More". */
-export function listPlayers(deps: Deps, query: PlayerListQuery): Promise<{ rows: Player[]; total: number }> {
-  // Public and hot (home page trending): reuse a result for a minute.
-  return deps.cache.wrap(`players:list:${JSON.stringify(query)}`, 60, async () => {
-    const q = query.q ? normalizeSearch(query.q) : '';
-    const where = and(
-      whereFrom(query.filter, filterColumns),
-      q ? nameFilter(players.searchName, q) : undefined,
-    );
-    const entries = Object.entries(query.sort ?? {}) as [PlayerSortField, SortDirection][];
-    const order: SQL[] = (entries.length ? entries : [['name', 'asc'] as const]).flatMap(
-      ([field, dir]) => sortColumns[field].map((c) => (dir === 'asc' ? asc(c) : desc(c))),
-    );
-    const [rows, [total]] = await Promise.all([
-      selectPlayers(deps)
-        .where(where)
-        .orderBy(...order, asc(players.id))
-        .limit(query.limit)
-        .offset(query.offset),
-      deps.db.db
-        .select({ n: count() })
-        .from(players)
-        .innerJoin(leagues, eq(leagues.id, players.leagueId))
-        .leftJoin(teams, eq(teams.id, players.teamId))
-        .where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
-  });
+export async function listPlayers(deps: Deps, query: PlayerListQuery): Promise<{ rows: Player[]; total: number }> {
+  const q = query.q ? normalizeSearch(query.q) : '';
+  const where = and(
+    whereFrom(query.filter, filterColumns),
+    q ? nameFilter(players.searchName, q) : undefined,
+  );
+  const entries = Object.entries(query.sort ?? {}) as [PlayerSortField, SortDirection][];
+  const order: SQL[] = (entries.length ? entries : [['name', 'asc'] as const]).flatMap(
+    ([field, dir]) => sortColumns[field].map((c) => (dir === 'asc' ? asc(c) : desc(c))),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectPlayers(deps)
+      .where(where)
+      .orderBy(...order, asc(players.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    deps.db.db
+      .select({ n: count() })
+      .from(players)
+      .innerJoin(leagues, eq(leagues.id, players.leagueId))
+      .leftJoin(teams, eq(teams.id, players.teamId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
+
+/** Cache key of a player's public page (its header, with fan_count): a follow drops it. */
+export const playerKey = (slug: string) => `players:one:${slug}`;
 
 export async function findPlayer(deps: Deps, slug: string): Promise<Player | undefined> {
   const [row] = await selectPlayers(deps).where(eq(players.slug, slug)).limit(1);

@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { notFound, ok } from '../../lib/http';
-import { publicRead } from '../../lib/route-cache';
+import { publicJson } from '../../lib/route-cache';
 import { featuredPlaylists, findPlaylist } from './playlists.service';
 
 const TTL = 300;
+const playlistList = envelope(z.array(playlistSchema));
+const playlistOne = envelope(playlistSchema);
 const tags = ['playlists'];
 
 /** Featured playlists with their videos in order, and one playlist by id. */
@@ -19,31 +21,36 @@ export const playlistsRoutes =
         schema: {
           tags,
           querystring: pagingQuery.extend({ token: z.string().max(5000).optional() }),
-          response: { 200: envelope(z.array(playlistSchema)) },
+          response: { 200: playlistList },
         },
       },
-      async (req, reply) => {
+      (req, reply) => {
         const { limit, offset } = req.query;
-        const page = await publicRead(
-          cache,
-          reply,
-          `playlists:featured:${limit}:${offset}`,
-          TTL,
-          () => featuredPlaylists(db, limit, offset),
-        );
-        return ok(page.items, page.total);
+        return publicJson(reply, cache, {
+          key: `playlists:featured:${limit}:${offset}`,
+          ttl: TTL,
+          schema: playlistList,
+          load: async () => {
+            const page = await featuredPlaylists(db, limit, offset);
+            return ok(page.items, page.total);
+          },
+        });
       },
     );
 
     app.get(
       '/playlists/:id',
-      { schema: { tags, params: idParams, response: { 200: envelope(playlistSchema) } } },
-      async (req, reply) => {
-        const list = await publicRead(cache, reply, `playlists:one:${req.params.id}`, TTL, () =>
-          findPlaylist(db, req.params.id),
-        );
-        if (!list) throw notFound(`No playlist ${req.params.id}`, 'id');
-        return ok(list);
-      },
+      { schema: { tags, params: idParams, response: { 200: playlistOne } } },
+      (req, reply) =>
+        publicJson(reply, cache, {
+          key: `playlists:one:${req.params.id}`,
+          ttl: TTL,
+          schema: playlistOne,
+          load: async () => {
+            const list = await findPlaylist(db, req.params.id);
+            return list ? ok(list) : null;
+          },
+          missing: () => notFound(`No playlist ${req.params.id}`, 'id'),
+        }),
     );
   };

@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app';
 import { badRequest, ok } from '../../lib/http';
 import { normalizeSearch } from '../../lib/normalize';
-import { keyOf, publicRead } from '../../lib/route-cache';
+import { keyOf, publicJson } from '../../lib/route-cache';
 import { searchByKeyword } from './search.service';
 
 const DEFAULT_GROUPS: SearchGroup[] = ['players', 'videos'];
 const TTL = 60;
+const searchAnswer = envelope(searchResultSchema);
 
 /** /api/searchByKeyword: players and videos by default; `only[]` (or `fields[]`) picks groups. */
 export const searchRoutes =
@@ -19,7 +20,7 @@ export const searchRoutes =
         schema: {
           tags: ['search'],
           querystring: searchQuery,
-          response: { 200: envelope(searchResultSchema) },
+          response: { 200: searchAnswer },
         },
       },
       async (req, reply) => {
@@ -34,10 +35,16 @@ export const searchRoutes =
         ];
         const groups = asked.length ? [...new Set(asked)].sort() : DEFAULT_GROUPS;
         const key = keyOf('search', { keyword, groups, limit: q.limit, offset: q.offset });
-        const { result, total } = await publicRead(cache, reply, key, TTL, () =>
-          searchByKeyword(db, cache, keyword, groups, { limit: q.limit, offset: q.offset }),
-        );
-        return ok(result, total);
+        return publicJson(reply, cache, {
+          key,
+          ttl: TTL,
+          schema: searchAnswer,
+          load: async () => {
+            const page = { limit: q.limit, offset: q.offset };
+            const { result, total } = await searchByKeyword(db, cache, keyword, groups, page);
+            return ok(result, total);
+          },
+        });
       },
     );
   };

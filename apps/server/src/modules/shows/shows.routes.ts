@@ -10,11 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { notFound, ok } from '../../lib/http';
-import { keyOf, publicRead } from '../../lib/route-cache';
+import { keyOf, publicJson } from '../../lib/route-cache';
 import { listContent } from '../content/content.service';
-import { findShow, listShows } from './shows.service';
+import { findShow, listShows, SHOW_PAGE_PREFIX } from './shows.service';
 
 const TTL = 120;
+const showList = envelope(z.array(showDetailSchema));
+const showOne = envelope(showDetailSchema);
+const episodeList = envelope(z.array(contentItemSchema));
 const tags = ['shows'];
 
 /** /api/shows, /api/shows/:id (id or slug) and its episodes, newest first. */
@@ -27,28 +30,37 @@ export const showsRoutes =
         schema: {
           tags,
           querystring: pagingQuery,
-          response: { 200: envelope(z.array(showDetailSchema)) },
+          response: { 200: showList },
         },
       },
-      async (req, reply) => {
+      (req, reply) => {
         const { limit, offset } = req.query;
-        const page = await publicRead(cache, reply, `shows:list:${limit}:${offset}`, TTL, () =>
-          listShows(db, limit, offset),
-        );
-        return ok(page.items, page.total);
+        return publicJson(reply, cache, {
+          key: `shows:list:${limit}:${offset}`,
+          ttl: TTL,
+          schema: showList,
+          load: async () => {
+            const page = await listShows(db, limit, offset);
+            return ok(page.items, page.total);
+          },
+        });
       },
     );
 
     app.get(
       '/shows/:id',
-      { schema: { tags, params: showKeyParams, response: { 200: envelope(showDetailSchema) } } },
-      async (req, reply) => {
-        const show = await publicRead(cache, reply, `shows:one:${req.params.id}`, 30, () =>
-          findShow(db, req.params.id),
-        );
-        if (!show) throw notFound(`No show ${req.params.id}`, 'id');
-        return ok(show);
-      },
+      { schema: { tags, params: showKeyParams, response: { 200: showOne } } },
+      (req, reply) =>
+        publicJson(reply, cache, {
+          key: `${SHOW_PAGE_PREFIX}${req.params.id}`,
+          ttl: 30,
+          schema: showOne,
+          load: async () => {
+            const show = await findShow(db, req.params.id);
+            return show ? ok(show) : null;
+          },
+          missing: () => notFound(`No show ${req.params.id}`, 'id'),
+        }),
     );
 
     app.get(
@@ -58,23 +70,23 @@ export const showsRoutes =
           tags,
           params: showKeyParams,
           querystring: listQuery.pick({ limit: true, offset: true, token: true }),
-          response: { 200: envelope(z.array(contentItemSchema)) },
+          response: { 200: episodeList },
         },
       },
-      async (req, reply) => {
+      (req, reply) => {
         const { limit, offset } = req.query;
-        const page = await publicRead(
-          cache,
-          reply,
-          keyOf('shows:episodes', { id: req.params.id, limit, offset }),
-          30,
-          async () => {
+        return publicJson(reply, cache, {
+          key: keyOf('shows:episodes', { id: req.params.id, limit, offset }),
+          ttl: 30,
+          schema: episodeList,
+          load: async () => {
             const show = await findShow(db, req.params.id);
-            return show ? listContent(db, cache, { showId: show.id, limit, offset }) : null;
+            if (!show) return null;
+            const page = await listContent(db, cache, { showId: show.id, limit, offset });
+            return ok(page.items, page.total);
           },
-        );
-        if (!page) throw notFound(`No show ${req.params.id}`, 'id');
-        return ok(page.items, page.total);
+          missing: () => notFound(`No show ${req.params.id}`, 'id'),
+        });
       },
     );
   };

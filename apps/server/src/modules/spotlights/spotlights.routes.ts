@@ -1,9 +1,11 @@
 import { envelope, spotlightSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app';
-import { publicCacheHeader } from '../../lib/cache';
 import { ok } from '../../lib/http';
+import { publicJson } from '../../lib/route-cache';
 import { currentSpotlight } from './spotlights.service';
+
+const answer = envelope(spotlightSchema.nullable());
 
 /** GET /api/getCurrentPlayerSpotlight: the running spotlight with its player, or data null. */
 export const spotlightsRoutes =
@@ -11,12 +13,17 @@ export const spotlightsRoutes =
   async (app) => {
     app.get(
       '/getCurrentPlayerSpotlight',
-      { schema: { tags: ['players'], response: { 200: envelope(spotlightSchema.nullable()) } } },
-      async (_req, reply) => {
-        reply.header('cache-control', publicCacheHeader(60));
+      { schema: { tags: ['players'], response: { 200: answer } } },
+      (_req, reply) =>
         // Cached for a minute: a spotlight window is days long, the home page asks on every visit.
-        const spotlight = await deps.cache.wrap('spotlight:current', 60, () => currentSpotlight(deps));
-        return ok(spotlight, spotlight ? 1 : 0);
-      },
+        publicJson(reply, deps.cache, {
+          key: 'spotlight:current',
+          ttl: 60,
+          schema: answer,
+          load: async () => {
+            const spotlight = await currentSpotlight(deps);
+            return ok(spotlight, spotlight ? 1 : 0);
+          },
+        }),
     );
   };

@@ -28,9 +28,9 @@ describe('GET /api/getCurrentPlayerSpotlight', () => {
       { playerId: fx.playerIds['cy-cole']!, headline: 'Later', startsAt: new Date(now + 2 * day), endsAt: new Date(now + 9 * day) },
     ]);
     // The route caches for a minute; the service answers the current state.
-    const s = await currentSpotlight({ db: t.db, cache: { wrap: (_k, _t, load) => load(), invalidate: async () => {} } });
+    const s = await currentSpotlight({ db: t.db, cache: { wrap: (_k, _t, load) => load(), peek: () => undefined, invalidate: async () => {} } });
     expect(spotlightSchema.parse(s)).toMatchObject({ headline: 'Now', player: { slug: 'ann-archer', team_name: 'Alpha' } });
-    const late = await currentSpotlight({ db: t.db, cache: { wrap: (_k, _t, load) => load(), invalidate: async () => {} } }, new Date(now + 3 * day));
+    const late = await currentSpotlight({ db: t.db, cache: { wrap: (_k, _t, load) => load(), peek: () => undefined, invalidate: async () => {} } }, new Date(now + 3 * day));
     expect(late?.headline).toBe('Later');
   });
 

@@ -26,7 +26,8 @@ const PREFIX = STATS_CACHE_PREFIX;
  * The league's interval stats, computed by one SQL statement and cached per league, interval
  * and 5-minute time bucket (the bucket's UTC day fixes the weekly window). Single-flight: a
  * burst of requests for a cold key runs the aggregate once. Late in a bucket the next bucket
- * is computed in the background, so readers never wait for a recompute once the cache is warm
+ * is computed in the background, and a bucket nobody prefetched is answered from the last one
+ * while it is computed, so readers never wait for a recompute once the cache is warm
  * (stale-while-revalidate built on cache.wrap). Importers call invalidateStats afterwards.
  */
 export function loadDataset(
@@ -36,12 +37,21 @@ export function loadDataset(
   now = Date.now(),
 ): Promise<StatsDataset> {
   const bucket = Math.floor(now / BUCKET_MS);
+  const key = (b: number) => `${PREFIX}${leagueId}:${interval}:${b}`;
   const load = (b: number) =>
-    deps.cache.wrap(`${PREFIX}${leagueId}:${interval}:${b}`, STATS_TTL_SECONDS * 2, () =>
+    deps.cache.wrap(key(b), STATS_TTL_SECONDS * 2, () =>
       computeDataset(deps, leagueId, interval, utcToday(new Date(b * BUCKET_MS))),
     );
   if (now - bucket * BUCKET_MS > BUCKET_MS * PREFETCH_AFTER) {
     load(bucket + 1).catch(() => undefined); // a failed prefetch is retried by the next reader
+  }
+  // Nobody read late in the last bucket, so this one is not computed yet: answer from the last
+  // bucket's dataset (a few seconds older; after invalidateStats there is none) while it is.
+  // A large league takes ~1 s; every reader of it would otherwise queue behind that.
+  const previous = deps.cache.peek<StatsDataset>(key(bucket - 1));
+  if (previous && deps.cache.peek(key(bucket)) === undefined) {
+    load(bucket).catch(() => undefined);
+    return Promise.resolve(previous);
   }
   return load(bucket);
 }

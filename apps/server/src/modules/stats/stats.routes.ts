@@ -13,12 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
-import { publicCacheHeader } from '../../lib/cache';
 import { ok } from '../../lib/http';
 import { filterParam, sortParam } from '../../lib/list-query';
+import { keyOf, publicJson } from '../../lib/route-cache';
 import { resolveLeagueId } from '../organizations/organizations.service';
 import { chartRows, leagueTotals } from './league-totals';
-import { loadDataset } from './stats-dataset';
+import { loadDataset, STATS_CACHE_PREFIX } from './stats-dataset';
 import { playerGames, playerStats, statsTotals } from './stats.service';
 import { rowFilterFields, rowSortFields } from './stats-table';
 
@@ -33,8 +33,17 @@ const totalsQuery = playerStatsTotalsQuerySchema.extend({
   sort: sortParam(rowSortFields).optional(),
 });
 const tags = ['stats'];
-/** Stats change only when box scores are imported: a minute of browser/CDN caching is safe. */
-const CACHE = publicCacheHeader(60);
+const seasonStats = envelope(playerSeasonStatsSchema);
+const chart = envelope(z.array(chartRowSchema));
+const gameLog = envelope(z.array(gameLogRowSchema));
+const totalsTable = envelope(z.array(playerStatsRowSchema));
+const leagueAverages = envelope(leagueStatTotalsSchema);
+/**
+ * Stats change only when box scores are imported: answers are kept a minute (here and by
+ * browsers/CDNs), under the stats prefix so invalidateStats drops them with the datasets.
+ */
+const TTL = 60;
+const keyed = (name: string, parts: object) => keyOf(`${STATS_CACHE_PREFIX}${name}`, parts);
 
 /** Per-player stats, chart rows and game log; league-wide tables and averages. */
 export const statsRoutes =
@@ -47,14 +56,19 @@ export const statsRoutes =
           tags,
           params: slugParams,
           querystring: statsIntervalQuerySchema,
-          response: { 200: envelope(playerSeasonStatsSchema) },
+          response: { 200: seasonStats },
         },
       },
-      async (req, reply) => {
-        const { row } = await playerStats(deps, req.params.slug, req.query.interval_id);
-        reply.header('cache-control', CACHE);
-        return ok(row);
-      },
+      (req, reply) =>
+        publicJson(reply, deps.cache, {
+          key: keyed('player', { ...req.params, ...req.query }),
+          ttl: TTL,
+          schema: seasonStats,
+          load: async () => {
+            const { row } = await playerStats(deps, req.params.slug, req.query.interval_id);
+            return ok(row);
+          },
+        }),
     );
 
     app.get(
@@ -64,14 +78,19 @@ export const statsRoutes =
           tags,
           params: slugParams,
           querystring: statsIntervalQuerySchema,
-          response: { 200: envelope(z.array(chartRowSchema)) },
+          response: { 200: chart },
         },
       },
-      async (req, reply) => {
-        const { row, dataset } = await playerStats(deps, req.params.slug, req.query.interval_id);
-        reply.header('cache-control', CACHE);
-        return ok(chartRows(row, leagueTotals(dataset)));
-      },
+      (req, reply) =>
+        publicJson(reply, deps.cache, {
+          key: keyed('player', { ...req.params, ...req.query }),
+          ttl: TTL,
+          schema: chart,
+          load: async () => {
+            const { row, dataset } = await playerStats(deps, req.params.slug, req.query.interval_id);
+            return ok(chartRows(row, leagueTotals(dataset)));
+          },
+        }),
     );
 
     app.get(
@@ -81,14 +100,19 @@ export const statsRoutes =
           tags,
           params: slugParams,
           querystring: gameLogQuerySchema,
-          response: { 200: envelope(z.array(gameLogRowSchema)) },
+          response: { 200: gameLog },
         },
       },
-      async (req, reply) => {
-        const { rows, total } = await playerGames(deps, req.params.slug, req.query);
-        reply.header('cache-control', CACHE);
-        return ok(rows, total);
-      },
+      (req, reply) =>
+        publicJson(reply, deps.cache, {
+          key: keyed('games', { ...req.params, ...req.query }),
+          ttl: TTL,
+          schema: gameLog,
+          load: async () => {
+            const { rows, total } = await playerGames(deps, req.params.slug, req.query);
+            return ok(rows, total);
+          },
+        }),
     );
 
     app.get(
@@ -97,14 +121,19 @@ export const statsRoutes =
         schema: {
           tags,
           querystring: totalsQuery,
-          response: { 200: envelope(z.array(playerStatsRowSchema)) },
+          response: { 200: totalsTable },
         },
       },
-      async (req, reply) => {
-        const { rows, total } = await statsTotals(deps, req.query);
-        reply.header('cache-control', CACHE);
-        return ok(rows, total);
-      },
+      (req, reply) =>
+        publicJson(reply, deps.cache, {
+          key: keyed('totals', req.query),
+          ttl: TTL,
+          schema: totalsTable,
+          load: async () => {
+            const { rows, total } = await statsTotals(deps, req.query);
+            return ok(rows, total);
+          },
+        }),
     );
 
     app.get(
@@ -113,14 +142,19 @@ export const statsRoutes =
         schema: {
           tags,
           querystring: leagueStatTotalsQuerySchema,
-          response: { 200: envelope(leagueStatTotalsSchema) },
+          response: { 200: leagueAverages },
         },
       },
-      async (req, reply) => {
-        const leagueId = await resolveLeagueId(deps, req.query.organization_id);
-        const dataset = await loadDataset(deps, leagueId, req.query.interval_code);
-        reply.header('cache-control', CACHE);
-        return ok(leagueTotals(dataset));
-      },
+      (req, reply) =>
+        publicJson(reply, deps.cache, {
+          key: keyed('league', req.query),
+          ttl: TTL,
+          schema: leagueAverages,
+          load: async () => {
+            const leagueId = await resolveLeagueId(deps, req.query.organization_id);
+            const dataset = await loadDataset(deps, leagueId, req.query.interval_code);
+            return ok(leagueTotals(dataset));
+          },
+        }),
     );
   };

@@ -14,11 +14,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { notFound, ok } from '../../lib/http';
-import { keyOf, publicRead } from '../../lib/route-cache';
+import { keyOf, publicJson } from '../../lib/route-cache';
 import { contentFilter, contentSort, listContent } from '../content/content.service';
-import { findVideo, playersOfVideo, recordView, withPlayers } from './videos.service';
+import { findVideo, playersOfVideo, recordView, videoKey, withPlayers } from './videos.service';
 
 const TTL = 30;
+const videoItem = envelope(contentItemSchema);
+const videoList = envelope(z.array(contentItemSchema));
+const videoV2List = envelope(z.array(videoWithPlayersSchema));
+const videoPlayers = envelope(z.array(playerSummarySchema));
 const tags = ['videos'];
 const query = contentListQuery
   .omit({ content_type: true, feed: true })
@@ -40,26 +44,38 @@ export const videosRoutes =
         schema: {
           tags,
           querystring: query,
-          response: { 200: envelope(z.array(contentItemSchema)) },
+          response: { 200: videoList },
         },
       },
-      async (req, reply) => {
+      (req, reply) => {
         const { key, load } = videoPage(req.query);
-        const page = await publicRead(cache, reply, key, TTL, load);
-        return ok(page.items, page.total);
+        return publicJson(reply, cache, {
+          key,
+          ttl: TTL,
+          schema: videoList,
+          load: async () => {
+            const page = await load();
+            return ok(page.items, page.total);
+          },
+        });
       },
     );
 
     app.get(
       '/videos/:id',
-      { schema: { tags, params: videoKeyParams, response: { 200: envelope(contentItemSchema) } } },
-      async (req, reply) => {
+      { schema: { tags, params: videoKeyParams, response: { 200: videoItem } } },
+      (req, reply) => {
         const { id } = req.params;
-        const video = await publicRead(cache, reply, `videos:one:${id}`, 60, () =>
-          findVideo(db, id),
-        );
-        if (!video) throw notFound(`No video ${id}`, 'id');
-        return ok(video);
+        return publicJson(reply, cache, {
+          key: videoKey(id),
+          ttl: 60,
+          schema: videoItem,
+          load: async () => {
+            const video = await findVideo(db, id);
+            return video ? ok(video) : null;
+          },
+          missing: () => notFound(`No video ${id}`, 'id'),
+        });
       },
     );
 
@@ -69,16 +85,20 @@ export const videosRoutes =
         schema: {
           tags,
           querystring: query,
-          response: { 200: envelope(z.array(videoWithPlayersSchema)) },
+          response: { 200: videoV2List },
         },
       },
-      async (req, reply) => {
+      (req, reply) => {
         const { key, load } = videoPage(req.query);
-        const page = await publicRead(cache, reply, `v2:${key}`, TTL, async () => {
-          const p = await load();
-          return { total: p.total, items: await withPlayers(db, p.items) };
+        return publicJson(reply, cache, {
+          key: `v2:${key}`,
+          ttl: TTL,
+          schema: videoV2List,
+          load: async () => {
+            const p = await load();
+            return ok(await withPlayers(db, p.items), p.total);
+          },
         });
-        return ok(page.items, page.total);
       },
     );
 
@@ -88,16 +108,21 @@ export const videosRoutes =
         schema: {
           tags,
           querystring: playersByVideoQuery,
-          response: { 200: envelope(z.array(playerSummarySchema)) },
+          response: { 200: videoPlayers },
         },
       },
-      async (req, reply) => {
+      (req, reply) => {
         const { id } = req.query;
-        const players = await publicRead(cache, reply, `videos:players:${id}`, 60, () =>
-          playersOfVideo(db, id),
-        );
-        if (!players) throw notFound(`No video ${id}`, 'id');
-        return ok(players);
+        return publicJson(reply, cache, {
+          key: `videos:players:${id}`,
+          ttl: 60,
+          schema: videoPlayers,
+          load: async () => {
+            const players = await playersOfVideo(db, id);
+            return players ? ok(players) : null;
+          },
+          missing: () => notFound(`No video ${id}`, 'id'),
+        });
       },
     );
 
@@ -110,16 +135,21 @@ export const videosRoutes =
             sort: contentSort.optional(),
             filter: contentFilter.optional(),
           }),
-          response: { 200: envelope(z.array(contentItemSchema)) },
+          response: { 200: videoList },
         },
       },
-      async (req, reply) => {
+      (req, reply) => {
         const { token: _t, ...q } = req.query;
         const input = { ...q, contentTypes: ['video' as const] };
-        const page = await publicRead(cache, reply, keyOf('content:list', input), TTL, () =>
-          listContent(db, cache, input),
-        );
-        return ok(page.items, page.total);
+        return publicJson(reply, cache, {
+          key: keyOf('content:list', input),
+          ttl: TTL,
+          schema: videoList,
+          load: async () => {
+            const page = await listContent(db, cache, input);
+            return ok(page.items, page.total);
+          },
+        });
       },
     );
 
