@@ -44,7 +44,8 @@ describe('player page statistics', () => {
     expect(await screen.findByRole('table', { name: /Season averages per game/ })).toBeInTheDocument();
     const row = within(pointsRow());
     expect(row.getByText('20.5')).toBeInTheDocument();
-    expect(row.getByText('8.0')).toBeInTheDocument(); // league average
+    // The league's averages are a request of their own: the row shows '- -' until they arrive.
+    expect(await row.findByText('8.0')).toBeInTheDocument(); // league average
     expect(row.getByRole('img', { name: 'Rating 87 of 100, league average 50' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Turnovers (fewer is better)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Statistics' })).toHaveAttribute('aria-current', 'page');
@@ -60,7 +61,7 @@ describe('player page statistics', () => {
     expect(await screen.findByRole('table', { name: 'Season totals' })).toBeInTheDocument();
     const row = within(pointsRow());
     expect(row.getByText('410')).toBeInTheDocument();
-    expect(row.getByRole('img', { name: 'Rating 91 of 100, league average 48' })).toBeInTheDocument();
+    expect(await row.findByRole('img', { name: 'Rating 91 of 100, league average 48' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Totals/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
