@@ -2,6 +2,7 @@ import type { Player } from '@hoopdex/contract';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { NotFound } from '../../components/layout/not-found';
+import { RenderLater } from '../../components/ui/render-later';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorState, isNotFound } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -21,13 +22,23 @@ import { StatisticsPanel } from '../../features/stats/components/statistics-pane
 
 function PlayerVideos({ player }: { player: Player }) {
   const videos = useVideosByPlayer(player.id, 1);
-  if (videos.isError) return <ErrorState what="the videos" error={videos.error} onRetry={() => void videos.refetch()} />;
-  if (videos.data && videos.data.data.length === 0) return <p className="muted">No videos of this player yet.</p>;
+  if (videos.isError)
+    return (
+      <ErrorState what="the videos" error={videos.error} onRetry={() => void videos.refetch()} />
+    );
+  if (videos.data && videos.data.data.length === 0)
+    return <p className="muted">No videos of this player yet.</p>;
   return (
     <>
-      <VideoGrid items={videos.data?.data.slice(0, 6)} loading={videos.isPending} label={`Videos of ${playerName(player)}`} />
+      <VideoGrid
+        items={videos.data?.data.slice(0, 6)}
+        loading={videos.isPending}
+        label={`Videos of ${playerName(player)}`}
+      />
       <p>
-        <Link to={paths.viewAllVideosByPlayer(player.id)}>View all videos of {playerName(player)}</Link>
+        <Link to={paths.viewAllVideosByPlayer(player.id)}>
+          View all videos of {playerName(player)}
+        </Link>
       </p>
     </>
   );
@@ -48,7 +59,13 @@ function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {
       <PlayerHeader
         player={player}
         fanCount={player.fan_count + fanDelta}
-        follow={<FollowButton slug={player.slug} followType="player" onCountChange={(d) => setFanDelta((n) => n + d)} />}
+        follow={
+          <FollowButton
+            slug={player.slug}
+            followType="player"
+            onCountChange={(d) => setFanDelta((n) => n + d)}
+          />
+        }
         actions={
           <Link className="button button--ghost" to={paths.playerCompare(player.slug)}>
             Compare
@@ -63,7 +80,9 @@ function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {
         {tab === 'timeline' ? <TimelineList slug={player.slug} /> : null}
       </div>
       <h2 className="player-videos__heading">Videos</h2>
-      <PlayerVideos player={player} />
+      <RenderLater fallback={<VideoGrid items={undefined} loading label={`Videos of ${name}`} />}>
+        <PlayerVideos player={player} />
+      </RenderLater>
     </section>
   );
 }

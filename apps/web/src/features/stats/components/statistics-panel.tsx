@@ -1,6 +1,7 @@
 import type { IntervalCode, Player } from '@hoopdex/contract';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { RenderLater } from '../../../components/ui/render-later';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-views';
 import { intervalLabels } from '../../../lib/stat-catalog';
@@ -48,10 +49,15 @@ export function useStatView() {
 function Chart({ slug, interval, mode }: { slug: string; interval: IntervalCode; mode: StatMode }) {
   const graph = usePlayerGraph(slug, interval);
   if (graph.isPending) return <Skeleton height={420} />;
-  if (graph.isError) return <ErrorState what="the chart" error={graph.error} onRetry={() => void graph.refetch()} />;
+  if (graph.isError)
+    return <ErrorState what="the chart" error={graph.error} onRetry={() => void graph.refetch()} />;
   return (
     <Suspense fallback={<Skeleton height={420} />}>
-      <StatChart rows={graph.data} mode={mode} title="Rating by stat: player against league average" />
+      <StatChart
+        rows={graph.data}
+        mode={mode}
+        title="Rating by stat: player against league average"
+      />
     </Suspense>
   );
 }
@@ -66,20 +72,31 @@ export function StatisticsPanel({ player }: { player: Player }) {
   return (
     <div className="statistics-panel">
       <div className="statistics-panel__controls">
-        <SegmentedControl label="Interval" options={intervalOptions} value={interval} onChange={setInterval} />
+        <SegmentedControl
+          label="Interval"
+          options={intervalOptions}
+          value={interval}
+          onChange={setInterval}
+        />
         <SegmentedControl label="Show" options={modeOptions} value={mode} onChange={setMode} />
       </div>
       {stats.isPending ? (
         <Skeleton height={560} label="Loading statistics" />
       ) : stats.isError ? (
-        <ErrorState what="the statistics" error={stats.error} onRetry={() => void stats.refetch()} />
+        <ErrorState
+          what="the statistics"
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
       ) : (
         <>
           <p className="statistics-panel__games">
             <strong>{formatCount(stats.data.games_played)}</strong> games played ({label})
           </p>
           {stats.data.games_played === 0 ? (
-            <p className="muted">No games in this interval, so there are no averages or ratings yet.</p>
+            <p className="muted">
+              No games in this interval, so there are no averages or ratings yet.
+            </p>
           ) : null}
           <div className="statistics-panel__grid">
             <StatTable stats={stats.data} league={league.data} mode={mode} intervalLabel={label} />
@@ -88,7 +105,9 @@ export function StatisticsPanel({ player }: { player: Player }) {
         </>
       )}
       <h2 className="statistics-panel__heading">Game log</h2>
-      <GameLogTable slug={player.slug} />
+      <RenderLater fallback={<Skeleton height={420} label="Loading game log" />}>
+        <GameLogTable slug={player.slug} />
+      </RenderLater>
     </div>
   );
 }
