@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { buildEnvText } from './vite-plugins/build-env.ts';
 import react from '@vitejs/plugin-react';
 import { appShell } from './vite-plugins/app-shell.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
@@ -43,8 +44,7 @@ function preloadSession(): Plugin {
   return {
     name: 'hoopdex-preload-session',
     configResolved(config) {
-      const fromEnv = (config.env.VITE_API_BASE_URL as string | undefined)?.trim();
-      if (fromEnv) apiBase = fromEnv; // as src/config/env.ts reads it
+      apiBase = buildEnvText(config, 'VITE_API_BASE_URL') ?? apiBase;
     },
     transformIndexHtml: () => [
       {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { buildEnvText } from './build-env.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -22,8 +23,7 @@ export function appShell(): Plugin {
   return {
     name: 'hoopdex-app-shell',
     configResolved(config) {
-      const fromEnv = (config.env.VITE_PRODUCT_NAME as string | undefined)?.trim();
-      if (fromEnv) productName = fromEnv; // as src/config/env.ts reads it
+      productName = buildEnvText(config, 'VITE_PRODUCT_NAME') ?? productName;
     },
     transformIndexHtml: (html) =>
       html.replace('<div id="root"></div>', `<div id="root">${shellHeaderHtml(productName)}</div>`),

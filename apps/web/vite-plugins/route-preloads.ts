@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { buildEnvText } from './build-env.ts';
 import { routePatterns, type RouteName } from '../src/config/paths.ts';
 
 /** One route's URL pattern (React Router syntax) and the chunks its page needs besides the entry. */
@@ -35,8 +36,7 @@ export function routePreloads(): Plugin {
     name: 'hoopdex-route-preloads',
     apply: 'build',
     configResolved(config) {
-      const fromEnv = (config.env.VITE_API_BASE_URL as string | undefined)?.trim();
-      if (fromEnv) apiBase = fromEnv; // as src/config/env.ts reads it
+      apiBase = buildEnvText(config, 'VITE_API_BASE_URL') ?? apiBase;
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));

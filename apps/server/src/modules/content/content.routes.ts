@@ -8,12 +8,12 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { badRequest, notFound, ok } from '../../lib/http';
 import { keyOf, privateRoutes, publicJson } from '../../lib/route-cache';
 import { currentUser } from '../../plugins/auth-context';
 import { creatorIdBySlug } from '../creators/creators.service';
+import { contentListPage, contentPageSchema } from './content-page';
 import {
   contentFilter,
   contentItemKey,
@@ -27,7 +27,7 @@ import {
 
 const FEED_TTL = 30;
 const ITEM_TTL = 60;
-const listSchema = envelope(z.array(contentItemSchema));
+const listSchema = contentPageSchema;
 const itemSchema = envelope(contentItemSchema);
 const query = contentListQuery.extend({
   sort: contentSort.optional(),
@@ -141,17 +141,8 @@ export const contentRoutes =
     await app.register(meFeed);
 
     /** A public list page, keyed by its whole input (content:list, as the me feed's shared page). */
-    function feedPage(reply: FastifyReply, input: ContentListInput) {
-      return publicJson(reply, cache, {
-        key: keyOf('content:list', input),
-        ttl: FEED_TTL,
-        schema: listSchema,
-        load: async () => {
-          const page = await listContent(db, cache, input);
-          return ok(page.items, page.total);
-        },
-      });
-    }
+    const feedPage = (reply: FastifyReply, input: ContentListInput) =>
+      contentListPage(reply, { db, cache }, input, FEED_TTL);
 
     /** One item; a like drops it (contentItemKey) so its like_count is fresh. */
     function oneItem(reply: FastifyReply, id: number, type?: ContentType) {

@@ -15,12 +15,18 @@ import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { notFound, ok } from '../../lib/http';
 import { keyOf, publicJson } from '../../lib/route-cache';
-import { contentFilter, contentSort, listContent } from '../content/content.service';
+import { contentListPage, contentPageSchema } from '../content/content-page';
+import {
+  contentFilter,
+  contentSort,
+  listContent,
+  type ContentListInput,
+} from '../content/content.service';
 import { findVideo, playersOfVideo, recordView, videoKey, withPlayers } from './videos.service';
 
 const TTL = 30;
 const videoItem = envelope(contentItemSchema);
-const videoList = envelope(z.array(contentItemSchema));
+const videoList = contentPageSchema;
 const videoV2List = envelope(z.array(videoWithPlayersSchema));
 const videoPlayers = envelope(z.array(playerSummarySchema));
 const tags = ['videos'];
@@ -32,10 +38,9 @@ const query = contentListQuery
 export const videosRoutes =
   ({ db: { db }, cache }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const videoPage = (q: z.output<typeof query>) => {
+    const videoInput = (q: z.output<typeof query>): ContentListInput => {
       const { id, token: _t, ...rest } = q;
-      const input = { ...rest, ids: id, contentTypes: ['video' as const] };
-      return { key: keyOf('content:list', input), load: () => listContent(db, cache, input) };
+      return { ...rest, ids: id, contentTypes: ['video'] };
     };
 
     app.get(
@@ -48,16 +53,7 @@ export const videosRoutes =
         },
       },
       (req, reply) => {
-        const { key, load } = videoPage(req.query);
-        return publicJson(reply, cache, {
-          key,
-          ttl: TTL,
-          schema: videoList,
-          load: async () => {
-            const page = await load();
-            return ok(page.items, page.total);
-          },
-        });
+        return contentListPage(reply, { db, cache }, videoInput(req.query), TTL);
       },
     );
 
@@ -89,13 +85,13 @@ export const videosRoutes =
         },
       },
       (req, reply) => {
-        const { key, load } = videoPage(req.query);
+        const input = videoInput(req.query);
         return publicJson(reply, cache, {
-          key: `v2:${key}`,
+          key: `v2:${keyOf('content:list', input)}`,
           ttl: TTL,
           schema: videoV2List,
           load: async () => {
-            const p = await load();
+            const p = await listContent(db, cache, input);
             return ok(await withPlayers(db, p.items), p.total);
           },
         });
@@ -140,16 +136,7 @@ export const videosRoutes =
       },
       (req, reply) => {
         const { token: _t, ...q } = req.query;
-        const input = { ...q, contentTypes: ['video' as const] };
-        return publicJson(reply, cache, {
-          key: keyOf('content:list', input),
-          ttl: TTL,
-          schema: videoList,
-          load: async () => {
-            const page = await listContent(db, cache, input);
-            return ok(page.items, page.total);
-          },
-        });
+        return contentListPage(reply, { db, cache }, { ...q, contentTypes: ['video'] }, TTL);
       },
     );
 

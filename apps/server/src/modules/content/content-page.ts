@@ -1,0 +1,32 @@
+import { contentItemSchema, envelope } from '@hoopdex/contract';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Cache } from '../../lib/cache';
+import { ok } from '../../lib/http';
+import { keyOf, publicJson } from '../../lib/route-cache';
+import { listContent, type ContentListInput } from './content.service';
+
+/** `{ data: ContentItem[], rowCount }`: every public list of content items (feeds, videos). */
+export const contentPageSchema = envelope(z.array(contentItemSchema));
+
+/**
+ * A public page of content items, cached by its whole input under `content:list` (the signed-in
+ * feed's shared page uses the same key prefix, so one invalidation drops both).
+ */
+export function contentListPage(
+  reply: FastifyReply,
+  deps: { db: Database; cache: Cache },
+  input: ContentListInput,
+  ttl: number,
+) {
+  return publicJson(reply, deps.cache, {
+    key: keyOf('content:list', input),
+    ttl,
+    schema: contentPageSchema,
+    load: async () => {
+      const page = await listContent(deps.db, deps.cache, input);
+      return ok(page.items, page.total);
+    },
+  });
+}
