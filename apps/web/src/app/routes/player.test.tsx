@@ -50,6 +50,9 @@ describe('player page statistics', () => {
     expect(screen.getByRole('rowheader', { name: 'Turnovers (fewer is better)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Statistics' })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toMatch(/^Jane Doe Statistics \| /);
+    // Below the first screen, rendered one transition after the page (RenderLater).
+    expect(await screen.findByText('No games this season yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No videos of this player yet.')).toBeInTheDocument();
   });
 
   it('switches between per-game and totals', async () => {
