@@ -2,8 +2,12 @@ import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
 
-/** The numbers of one column of the Database table, read from the cells. */
+/**
+ * The numbers of one column of the Database table, read from the cells once the table has
+ * settled: while a new page loads it keeps showing the previous rows and is marked aria-busy.
+ */
 async function columnValues(page: Page, header: RegExp): Promise<number[]> {
+  await expect(page.getByRole('region', { name: /players, Season/ })).toHaveAttribute('aria-busy', 'false');
   const table = page.getByRole('table', { name: /players, Season/ });
   const headers = await table.getByRole('columnheader').allTextContents();
   const index = headers.findIndex((h) => header.test(h));
