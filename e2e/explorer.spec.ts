@@ -7,7 +7,10 @@ import { expect, expectAccessible, signIn, test } from './support/fixtures';
  * settled: while a new page loads it keeps showing the previous rows and is marked aria-busy.
  */
 async function columnValues(page: Page, header: RegExp): Promise<number[]> {
-  await expect(page.getByRole('region', { name: /players, Season/ })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('region', { name: /players, Season/ })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
   const table = page.getByRole('table', { name: /players, Season/ });
   const headers = await table.getByRole('columnheader').allTextContents();
   const index = headers.findIndex((h) => header.test(h));
@@ -26,9 +29,15 @@ test.describe('database explorer', () => {
     await expect(table).toBeVisible();
     await expectAccessible(page);
 
-    await table.getByRole('columnheader', { name: /PTS avg/ }).getByRole('button').click();
+    await table
+      .getByRole('columnheader', { name: /PTS avg/ })
+      .getByRole('button')
+      .click();
     await expect(page).toHaveURL(/sort=pts_average/);
-    await expect(table.getByRole('columnheader', { name: /PTS avg/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(table.getByRole('columnheader', { name: /PTS avg/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     const sorted = await columnValues(page, /PTS avg/);
     expect(sorted.length).toBeGreaterThan(1);
     expect([...sorted].sort((a, b) => b - a)).toEqual(sorted);
@@ -57,7 +66,9 @@ test.describe('database explorer', () => {
     const aside = page.getByRole('complementary', { name: 'Selected player' });
     await expect(aside.getByRole('link', { name: 'Full profile' })).toBeVisible();
     // Wide tables scroll inside their box; the page itself never scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     await expectAccessible(page);
     await page.screenshot({ path: `/tmp/p7-explorer-${info.project.name}.png` });
   });
@@ -86,7 +97,13 @@ test.describe('scouting', () => {
     await expectAccessible(page);
     await page.screenshot({ path: `/tmp/p7-scouting-${info.project.name}.png` });
     await page.reload();
-    await expect(page.getByRole('complementary', { name: 'Selected player' }).getByLabel('Note')).toHaveValue(note);
-    await expect(page.getByRole('complementary', { name: 'Selected player' }).getByRole('radio', { name: '4' })).toBeChecked();
+    await expect(
+      page.getByRole('complementary', { name: 'Selected player' }).getByLabel('Note'),
+    ).toHaveValue(note);
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Selected player' })
+        .getByRole('radio', { name: '4' }),
+    ).toBeChecked();
   });
 });

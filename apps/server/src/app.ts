@@ -11,6 +11,7 @@ import type { Accounts } from './modules/auth/accounts';
 import type { TokenVerifier } from './modules/auth/token-verifier';
 import { mediaRoutes } from './modules/media/media.routes';
 import { registerApiModules } from './modules/register-api';
+import { findShareMeta } from './modules/share-meta/share-meta.service';
 import { authContext } from './plugins/auth-context';
 import { frameworkErrors, registerErrorHandlers } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -23,6 +24,8 @@ export interface AppConfig {
   webDist?: string | undefined;
   rateLimitPerMinute?: number;
   trustProxy?: boolean;
+  /** Where the site is reached (PUBLIC_URL, no trailing slash): absolute URLs in link previews. */
+  publicUrl?: string | undefined;
 }
 
 export interface AppDeps {
@@ -83,7 +86,12 @@ export async function buildApp(input: AppDeps) {
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
-  if (config.webDist) await registerStaticSpa(app, config.webDist);
+  if (config.webDist) {
+    await registerStaticSpa(app, config.webDist, {
+      shareMeta: (urlPath) => findShareMeta(deps, urlPath),
+      publicUrl: config.publicUrl,
+    });
+  }
 
   await app.ready();
   return app;

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,6 +34,8 @@ export type Env = z.infer<typeof envSchema> & {
   /** DATA_DIR made absolute against the directory npm was started from. */
   dataDirAbs: string;
   webDistAbs: string;
+  /** PUBLIC_URL without a trailing slash, or http://localhost:PORT: e-mailed links, link previews. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -55,5 +55,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...parsed.data,
     dataDirAbs: path.resolve(base, parsed.data.DATA_DIR),
     webDistAbs: path.resolve(repoRoot, parsed.data.WEB_DIST ?? 'apps/web/dist'),
+    publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
   };
 }

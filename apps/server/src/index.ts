@@ -76,6 +76,7 @@ async function main() {
         webDist: env.webDistAbs,
         rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
         trustProxy: env.TRUST_PROXY,
+        publicUrl: env.publicUrl,
       },
     });
     await listen(app, env.PORT, env.HOST);

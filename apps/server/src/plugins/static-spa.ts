@@ -2,14 +2,27 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ShareMeta } from '../modules/share-meta/share-meta.service';
 import { routeHtml } from './route-preloads';
+import { withShareMeta } from './share-meta-html';
+
+export interface SpaOptions {
+  /** A shared page's preview (title, description, picture) for its URL path, or null. */
+  shareMeta?: (urlPath: string) => Promise<ShareMeta | null>;
+  /** Where the site is reached (PUBLIC_URL): link previews need absolute URLs. */
+  publicUrl?: string;
+}
 
 /**
  * Serves the built SPA. Hashed assets are cached for a year and go out brotli/gzip-compressed (the
  * build writes the compressed copies); every other GET that is not an API, docs or media path gets
  * index.html so client-side routes work on reload (history fallback).
  */
-export async function registerStaticSpa(app: FastifyInstance, webDist: string) {
+export async function registerStaticSpa(
+  app: FastifyInstance,
+  webDist: string,
+  opts: SpaOptions = {},
+) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web build not found at ${webDist}: run \`npm run build\` to serve the site`);
@@ -29,8 +42,22 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string) {
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (reply: FastifyReply, urlPath: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(htmlFor(urlPath));
+  const sendIndex = async (reply: FastifyReply, urlPath: string) => {
+    let html: Buffer | string = htmlFor(urlPath);
+    const meta = await opts.shareMeta?.(urlPath).catch((err: unknown) => {
+      reply.log.warn({ err }, 'share meta lookup failed'); // the page still loads without a preview
+      return null;
+    });
+    if (meta && opts.publicUrl) {
+      html = withShareMeta(
+        html.toString('utf8'),
+        meta,
+        `${opts.publicUrl}${urlPath}`,
+        opts.publicUrl,
+      );
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
   app.get('/', (_req, reply) => sendIndex(reply, '/'));
   app.get('/*', (req, reply) => {
     const urlPath = req.url.split('?')[0] ?? '/';

@@ -1,23 +1,5 @@
-import type { ContentBody } from '@hoopdex/contract';
-
-/** JW Player serves its thumbnails at {host}/thumbs/{id}.jpg (the server's CSP allows this host). */
-export const JWPLAYER_THUMB_HOST = 'https://cdn.jwplayer.com';
-
-type ThumbSource = Partial<Pick<ContentBody, 'image' | 'videoid' | 'type'>>;
-
-/**
- * The picture for a video: its own image when it has one, else the host's thumbnail
- * (youtube hqdefault, or mqdefault for home cards; jwplayer /thumbs/{id}.jpg on its CDN, spec §7).
- * Cards fall back to a generated picture when this fails to load.
- */
-export function videoThumbnail(content: ThumbSource, options: { medium?: boolean } = {}): string | undefined {
-  if (content.image) return content.image;
-  if (!content.videoid) return undefined;
-  const id = encodeURIComponent(content.videoid);
-  if (content.type === 'youtube') return `https://i.ytimg.com/vi/${id}/${options.medium ? 'mqdefault' : 'hqdefault'}.jpg`;
-  if (content.type === 'jwplayer') return `${JWPLAYER_THUMB_HOST}/thumbs/${id}.jpg`;
-  return undefined;
-}
+// The rule lives in the contract, zod-free, so the server's link previews pick the same picture.
+export { JWPLAYER_THUMB_HOST, videoThumbnail } from '@hoopdex/contract/video-thumbnail';
 
 /** An inline SVG picture with initials, so a broken image never needs another request. */
 export function fallbackImage(label: string): string {

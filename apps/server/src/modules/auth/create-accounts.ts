@@ -17,7 +17,7 @@ export async function createAccounts(db: Database, env: Env, log: Logger): Promi
   if (generated && env.NODE_ENV === 'production') {
     log.warn('AUTH_SECRET is not set: using a generated one kept in the database; set AUTH_SECRET');
   }
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const { publicUrl } = env;
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     outboxDir: path.join(env.dataDirAbs, 'outbox'),
