@@ -11,7 +11,7 @@ import type { Accounts } from './modules/auth/accounts';
 import type { TokenVerifier } from './modules/auth/token-verifier';
 import { mediaRoutes } from './modules/media/media.routes';
 import { registerApiModules } from './modules/register-api';
-import { findShareMeta } from './modules/share-meta/share-meta.service';
+import { createShareMetaLookup } from './modules/share-meta/share-meta.service';
 import { authContext } from './plugins/auth-context';
 import { frameworkErrors, registerErrorHandlers } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -88,7 +88,7 @@ export async function buildApp(input: AppDeps) {
   await app.register(mediaRoutes);
   if (config.webDist) {
     await registerStaticSpa(app, config.webDist, {
-      shareMeta: (urlPath) => findShareMeta(deps, urlPath),
+      shareMeta: createShareMetaLookup(deps),
       publicUrl: config.publicUrl,
     });
   }

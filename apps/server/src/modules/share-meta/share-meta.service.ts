@@ -1,4 +1,5 @@
 import { videoThumbnail } from '@hoopdex/contract/video-thumbnail';
+import { LRUCache } from 'lru-cache';
 import type { ModuleDeps } from '../../app';
 import { getContent } from '../content/content.service';
 import { getCreatorBySlug } from '../creators/creators.service';
@@ -96,20 +97,42 @@ const routes: [RegExp, Finder][] = [
   [/^\/show\/([^/]+)\/?$/, show],
 ];
 
-/** Share meta for a page URL's path, or null (not a detail page, malformed, or not found). */
-export async function findShareMeta(deps: Deps, urlPath: string): Promise<ShareMeta | null> {
+/**
+ * Share meta by URL path, for the HTML of page loads. Kept apart from the public-read cache, so
+ * page loads of made-up ids cannot push hot API answers out of it, and at most a few lookups run
+ * at once: page loads are not rate-limited like /api, and past that they get the plain page.
+ */
+export function createShareMetaLookup(deps: Deps, opts: { maxInFlight?: number } = {}) {
+  const maxInFlight = opts.maxInFlight ?? 4;
+  // Titles change rarely and previews are fetched in bursts when a link is posted.
+  const known = new LRUCache<string, { meta: ShareMeta | null }>({ max: 2_000, ttl: 5 * 60_000 });
+  let inFlight = 0;
+  return async function findShareMeta(urlPath: string): Promise<ShareMeta | null> {
+    const hit = known.get(urlPath);
+    if (hit) return hit.meta;
+    const lookup = matchRoute(urlPath);
+    if (!lookup || inFlight >= maxInFlight) return null;
+    inFlight += 1;
+    try {
+      const meta = await lookup.find(deps, lookup.key);
+      known.set(urlPath, { meta });
+      return meta;
+    } finally {
+      inFlight -= 1;
+    }
+  };
+}
+
+function matchRoute(urlPath: string): { find: Finder; key: string } | null {
   for (const [pattern, find] of routes) {
     const raw = pattern.exec(urlPath)?.[1];
     if (raw === undefined) continue;
-    let key: string;
     try {
-      key = decodeURIComponent(raw);
+      const key = decodeURIComponent(raw);
+      return key.length > 200 || key.includes('\0') ? null : { find, key };
     } catch {
       return null; // a malformed escape: the page itself says not found
     }
-    if (key.length > 200 || key.includes('\0')) return null;
-    // Titles change rarely and previews are fetched in bursts when a link is posted.
-    return deps.cache.wrap(`share:${urlPath}`, 300, () => find(deps, key));
   }
   return null;
 }

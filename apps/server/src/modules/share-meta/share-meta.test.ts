@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../../db/schema/index';
+import { createShareMetaLookup } from './share-meta.service';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   makeContent,
@@ -157,5 +158,25 @@ describe('link previews in the page HTML', () => {
       expect(h.og('title'), url).toBeNull();
       expect(h.description, url).toBe('A prospect discovery network.');
     }
+  });
+});
+
+describe('share meta lookups', () => {
+  it('run a bounded number at once (the rest get the plain page) and are remembered', async () => {
+    const find = createShareMetaLookup({ db: t.db, cache: t.cache }, { maxInFlight: 1 });
+    const [first, second] = await Promise.all([
+      find(`/video/${ids.videoid}`),
+      find(`/article/${ids.article}`),
+    ]);
+    expect(first?.type).toBe('video.other');
+    expect(second).toBeNull(); // over the bound while the first ran
+    expect((await find(`/article/${ids.article}`))?.title).toBe('Scouting report');
+    // Remembered: answered without a lookup even while another one runs.
+    const [again, video] = await Promise.all([
+      find(`/player/${ids.player}`),
+      find(`/video/${ids.videoid}`),
+    ]);
+    expect(again?.title).toBe('Rafael Marville');
+    expect(video?.type).toBe('video.other');
   });
 });
