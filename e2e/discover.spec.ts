@@ -1,5 +1,5 @@
 import { paths } from '../apps/web/src/config/paths';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, expectUncovered, signIn, test } from './support/fixtures';
 
 // Several page loads and axe scans per test on a shared 2-core machine: give them room.
 test.describe.configure({ timeout: 120_000 });
@@ -49,7 +49,10 @@ test.describe('Discover, search and NIL Targets', () => {
     await box.fill(keyword);
     await box.press('Enter');
     await expect(page).toHaveURL(paths.search(keyword));
-    await expect(page.getByRole('heading', { level: 1, name: `Search results for “${keyword}”` })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: `Search results for “${keyword}”` });
+    await expect(heading).toBeVisible();
+    // Below 850 px the open search box is a row of the header: it must not cover the page's top.
+    await expectUncovered(heading);
     await expect(page.getByRole('region', { name: /^Players/ }).getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('combobox')).toHaveValue(keyword);
     await expectAccessible(page);

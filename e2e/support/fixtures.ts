@@ -1,4 +1,4 @@
-import { test as base, expect, type Cookie, type Page } from '@playwright/test';
+import { test as base, expect, type Cookie, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 
 /** Demo accounts created by the seed (apps/server/src/db/seed/seed-accounts.ts). */
@@ -38,5 +38,18 @@ export const test = base.extend<{ signedIn: Page }>({
     await use(page);
   },
 });
+
+/**
+ * Fails when something else (a sticky bar, an overlay) is drawn over the element's centre:
+ * toBeVisible only checks that it has a size and is not hidden.
+ */
+export async function expectUncovered(target: Locator) {
+  const onTop = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && el.contains(hit);
+  });
+  expect(onTop, 'nothing is drawn over the element').toBe(true);
+}
 
 export { expect, expectAccessible };
