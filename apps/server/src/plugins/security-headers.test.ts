@@ -30,9 +30,21 @@ const expected: Record<string, string> = {
 };
 
 describe('security headers (computed once, sent on every response)', () => {
-  it('are the same full set on a read, an error and a repeat', async () => {
-    for (const url of ['/api/ping', '/api/nope', '/api/ping']) {
-      const res = await t.app.inject({ method: 'GET', url });
+  it('are the same full set on a read, a 404, a 400, a 401 and a repeat', async () => {
+    const cases: Array<[string, string, number]> = [
+      ['/api/ping', '', 200],
+      ['/api/nope', '', 404],
+      ['/api/leaderboards?interval_code=bogus', '', 400],
+      ['/api/ping', 'Bearer not-a-token', 401],
+      ['/api/ping', '', 200],
+    ];
+    for (const [url, authorization, status] of cases) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: authorization ? { authorization } : {},
+      });
+      expect(res.statusCode, url).toBe(status);
       for (const [name, value] of Object.entries(expected))
         expect(res.headers[name], `${url} ${name}`).toBe(value);
       expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();

@@ -20,12 +20,17 @@ export function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   return [...set];
 }
 
-/** Sets helmet's headers on every response, as @fastify/helmet did (on the raw response). */
+/**
+ * Sets helmet's headers on every response. They go into the reply's own headers (what Fastify
+ * hands to writeHead), not onto the raw response as @fastify/helmet did: headers set on the raw
+ * response make Node merge two header sets per response (an allocation profile of /api/ping
+ * put ~16 % of all bytes allocated there). No route writes to the raw response, so what is sent
+ * is the same, and a route can still replace one (the media SVGs send their own CSP).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = helmetHeaders(options);
+  const headers = helmetHeaders(options).map(([name, value]) => [name.toLowerCase(), value]);
   app.addHook('onRequest', (_req, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
+    for (const [name, value] of headers) reply.header(name!, value);
     done();
   });
 }
