@@ -60,9 +60,9 @@ async function main() {
     await db.migrate();
     logger.info(`migrations applied (${took()})`);
     if (env.SEED_ON_START) await seedIfEmpty(db.db, (msg) => logger.info(msg));
-    const accounts = await createAccounts(db.db, env, logger);
-    if (env.SEED_ON_START) await seedDemoAccountsOnce(db.db, accounts, logger);
     const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : undefined;
+    const accounts = await createAccounts(db.db, env, logger, redis);
+    if (env.SEED_ON_START) await seedDemoAccountsOnce(db.db, accounts, logger);
     const cache = createCache({ redis });
     const app = await buildApp({
       db,

@@ -73,12 +73,24 @@ export function createCache(opts: { redis?: Redis | undefined; maxEntries?: numb
     async invalidate(prefix) {
       for (const key of local.keys()) if (key.startsWith(prefix)) local.delete(key);
       for (const key of inflight.keys()) if (key.startsWith(prefix)) inflight.delete(key);
-      if (redis) {
-        const keys = await redis.keys(`cache:${prefix}*`).catch(() => [] as string[]);
-        if (keys.length) await redis.del(...keys).catch(() => undefined);
-      }
+      if (redis) await dropRedisPrefix(redis, `cache:${prefix}`).catch(() => undefined);
     },
   };
+}
+
+/**
+ * Deletes every Redis key starting with prefix by walking the keyspace with SCAN in batches:
+ * KEYS would block Redis for every client while it walks all keys at once (O(N) in one call).
+ * Keys embed JSON (`[["limit","10"]]`), so glob characters in the prefix are escaped.
+ */
+export async function dropRedisPrefix(redis: Redis, prefix: string): Promise<void> {
+  const match = `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length) await redis.unlink(...keys);
+  } while (cursor !== '0');
 }
 
 /** Cache-Control for public GETs: browsers and CDNs may keep it briefly. */

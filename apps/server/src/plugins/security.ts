@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { registerSecurityHeaders } from './security-headers';
 
 /** The only third-party hosts the page may talk to: the video hosts of spec §4. */
 export const videoHosts = {
@@ -14,7 +14,7 @@ export async function registerSecurity(
   app: FastifyInstance,
   opts: { rateLimitPerMinute: number; redis?: Redis | undefined },
 ) {
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

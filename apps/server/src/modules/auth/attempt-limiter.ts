@@ -40,32 +40,41 @@ export function scaledAuthLimits(factor: number, base: AuthLimits = defaultAuthL
 }
 
 export interface AttemptLimiter {
-  /** Counts one attempt; returns the seconds to wait when the budget is spent, else 0. */
-  hit(key: string, rule: LimitRule): number;
-  reset(key: string): void;
+  /** Counts one attempt; resolves to the seconds to wait when the budget is spent, else 0. */
+  hit(key: string, rule: LimitRule): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+/** The in-memory counter, synchronous (the Redis limiter falls back to it). */
+export interface LocalAttemptLimiter {
+  hitNow(key: string, rule: LimitRule): number;
+  resetNow(key: string): void;
 }
 
 /**
  * Fixed-window counters in memory (an LRU bounds memory under a flood of distinct keys). Per
  * instance: with several instances behind a balancer each keeps its own budget, which still
- * caps guessing at instances × max per window.
+ * caps guessing at instances × max per window. With REDIS_URL the instances share one budget
+ * (redis-attempt-limiter.ts).
  */
-export function createAttemptLimiter(maxKeys = 50_000): AttemptLimiter {
+export function createAttemptLimiter(maxKeys = 50_000): AttemptLimiter & LocalAttemptLimiter {
   const windows = new LRUCache<string, { count: number; resetAt: number }>({ max: maxKeys });
+  const hitNow = (key: string, rule: LimitRule) => {
+    const now = Date.now();
+    let w = windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + rule.windowMs };
+      windows.set(key, w);
+    }
+    w.count += 1;
+    return w.count > rule.max ? Math.ceil((w.resetAt - now) / 1000) : 0;
+  };
+  const resetNow = (key: string) => void windows.delete(key);
   return {
-    hit(key, rule) {
-      const now = Date.now();
-      let w = windows.get(key);
-      if (!w || w.resetAt <= now) {
-        w = { count: 0, resetAt: now + rule.windowMs };
-        windows.set(key, w);
-      }
-      w.count += 1;
-      return w.count > rule.max ? Math.ceil((w.resetAt - now) / 1000) : 0;
-    },
-    reset(key) {
-      windows.delete(key);
-    },
+    hitNow,
+    resetNow,
+    hit: (key, rule) => Promise.resolve(hitNow(key, rule)),
+    reset: (key) => Promise.resolve(resetNow(key)),
   };
 }
 

@@ -17,10 +17,10 @@ export async function authHandlerRoutes(api: FastifyInstance, accounts: Accounts
     url: '/auth/*',
     schema: { hide: true },
     handler: async (req, reply) => {
-      const limited = checkLimits(req, accounts);
+      const limited = await checkLimits(req, accounts);
       if (limited) return tooMany(reply, limited);
       const response = await accounts.auth.handler(toWebRequest(req, accounts.publicUrl));
-      if (isSignIn(req) && response.ok) accounts.limiter.reset(accountKey('signin', req));
+      if (isSignIn(req) && response.ok) await accounts.limiter.reset(accountKey('signin', req));
       return sendWebResponse(reply, response, isSignIn(req) || isSignUp(req));
     },
   });
@@ -88,8 +88,8 @@ function bodyEmail(req: FastifyRequest): string {
 
 const accountKey = (what: string, req: FastifyRequest) => `${what}:acct:${bodyEmail(req)}`;
 
-function checkLimits(req: FastifyRequest, accounts: Accounts): Limited | null {
-  if (req.method !== 'POST') return null;
+function checkLimits(req: FastifyRequest, accounts: Accounts): Promise<Limited | null> {
+  if (req.method !== 'POST') return Promise.resolve(null);
   const { limits } = accounts;
   const p = path(req);
   const rules: Array<[string, LimitRule]> = [];
@@ -108,9 +108,12 @@ function checkLimits(req: FastifyRequest, accounts: Accounts): Limited | null {
 }
 
 /** Counts the attempt against every budget; the longest wait wins. */
-export function hitAll(accounts: Accounts, rules: Array<[string, LimitRule]>): Limited | null {
+export async function hitAll(
+  accounts: Accounts,
+  rules: Array<[string, LimitRule]>,
+): Promise<Limited | null> {
   let seconds = 0;
-  for (const [key, rule] of rules) seconds = Math.max(seconds, accounts.limiter.hit(key, rule));
+  for (const [key, rule] of rules) seconds = Math.max(seconds, await accounts.limiter.hit(key, rule));
   return seconds > 0 ? { seconds } : null;
 }
 

@@ -45,7 +45,7 @@ export const portalRoutes =
         if (caller) return ok(await claimForUser(accounts, db, caller.id, req.body.playerSlug));
         const { email, name } = req.body;
         if (!email) throw badRequest('Enter your e-mail address', 'email');
-        const hit = hitAll(accounts, [
+        const hit = await hitAll(accounts, [
           [`signup:ip:${req.ip}`, accounts.limits.signUpPerIp],
           [`mail:acct:${email}`, accounts.limits.resetPerAccount],
         ]);

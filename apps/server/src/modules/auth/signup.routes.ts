@@ -45,12 +45,12 @@ export const signupRoutes =
   async (app) => {
     const { db } = deps.db;
     // Sign-ups per IP; mails to one address are budgeted like resets (no mail bombing).
-    const limited = (req: FastifyRequest, reply: FastifyReply, email?: string) => {
+    const limited = async (req: FastifyRequest, reply: FastifyReply, email?: string) => {
       const rules: Array<[string, LimitRule]> = [
         [`signup:ip:${req.ip}`, accounts.limits.signUpPerIp],
       ];
       if (email) rules.push([`mail:acct:${email}`, accounts.limits.resetPerAccount]);
-      const hit = hitAll(accounts, rules);
+      const hit = await hitAll(accounts, rules);
       return hit ? tooMany(reply, hit) : null;
     };
     const tags = ['accounts'];
@@ -59,7 +59,7 @@ export const signupRoutes =
       '/instagram-signup',
       { schema: { tags, body: instagramSignupBody, response: { 200: checkEmail } } },
       async (req, reply) => {
-        if (limited(req, reply, req.body.email)) return reply;
+        if (await limited(req, reply, req.body.email)) return reply;
         const { email, instagram } = req.body;
         await createApplication(accounts, db, {
           email,
@@ -75,7 +75,7 @@ export const signupRoutes =
       '/youtube-signup',
       { schema: { tags, body: youtubeSignupBody, response: { 200: checkEmail } } },
       async (req, reply) => {
-        if (limited(req, reply, req.body.email)) return reply;
+        if (await limited(req, reply, req.body.email)) return reply;
         const { email, youtube } = req.body;
         await createApplication(accounts, db, {
           email,
@@ -125,7 +125,7 @@ export const signupRoutes =
       '/signupCreator',
       { schema: { tags, body: signupCreatorBody, response: { 200: signedInOrCheckEmail } } },
       async (req, reply) => {
-        if (limited(req, reply)) return reply;
+        if (await limited(req, reply)) return reply;
         return creatorSignup(req, reply, req.body);
       },
     );
@@ -140,7 +140,7 @@ export const signupRoutes =
         },
       },
       async (req, reply) => {
-        if (limited(req, reply)) return reply;
+        if (await limited(req, reply)) return reply;
         return creatorSignup(req, reply, {
           ...req.body,
           name: req.body.name ?? req.body.instagram,
@@ -152,7 +152,7 @@ export const signupRoutes =
       '/completeSignup',
       { schema: { tags, body: completeSignupBody, response: { 200: envelope(meSchema) } } },
       async (req, reply) => {
-        const hit = hitAll(accounts, [[`reset:ip:${req.ip}`, accounts.limits.resetPerIp]]);
+        const hit = await hitAll(accounts, [[`reset:ip:${req.ip}`, accounts.limits.resetPerIp]]);
         if (hit) return tooMany(reply, hit);
         const { userId, email } = await viaAuth(() => completeApplication(accounts, db, req.body));
         await autoLinkPendingClaims(accounts, db, userId);

@@ -22,15 +22,15 @@ describe('password policy', () => {
 });
 
 describe('attempt limiter', () => {
-  it('counts per key within the window and tells the wait', () => {
+  it('counts per key within the window and tells the wait', async () => {
     const limiter = createAttemptLimiter();
     const rule = { max: 2, windowMs: 60_000 };
-    expect(limiter.hit('k', rule)).toBe(0);
-    expect(limiter.hit('k', rule)).toBe(0);
-    expect(limiter.hit('k', rule)).toBeGreaterThan(50);
-    expect(limiter.hit('other', rule)).toBe(0);
-    limiter.reset('k');
-    expect(limiter.hit('k', rule)).toBe(0);
+    expect(await limiter.hit('k', rule)).toBe(0);
+    expect(await limiter.hit('k', rule)).toBe(0);
+    expect(await limiter.hit('k', rule)).toBeGreaterThan(50);
+    expect(await limiter.hit('other', rule)).toBe(0);
+    await limiter.reset('k');
+    expect(await limiter.hit('k', rule)).toBe(0);
     expect(retryMessage(30)).toBe('Too many attempts. Please wait 30 seconds and try again.');
     expect(retryMessage(900)).toBe('Too many attempts. Please wait 15 minutes and try again.');
   });
