@@ -2,7 +2,8 @@ import { Redis } from 'ioredis';
 
 /**
  * The Redis the Redis-backed tests use: TEST_REDIS_URL, else the local default. Resolves to
- * undefined when none answers, so those tests are skipped on a machine without Redis.
+ * undefined when none answers, so those tests are skipped on a machine without Redis; under
+ * CI=true (where .ci/run starts one) a missing Redis is an error, not a quiet skip.
  */
 export async function connectTestRedis(): Promise<Redis | undefined> {
   const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
@@ -14,8 +15,11 @@ export async function connectTestRedis(): Promise<Redis | undefined> {
     await redis.connect();
     await redis.ping();
     return redis;
-  } catch {
+  } catch (err) {
     redis.disconnect();
+    if (process.env.CI === 'true' || process.env.CI === '1') {
+      throw new Error(`CI needs Redis for the Redis-backed tests: ${String(err)}`);
+    }
     return undefined;
   }
 }
