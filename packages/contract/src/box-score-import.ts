@@ -40,7 +40,11 @@ export const BOX_SCORE_MAX_ERRORS = 50;
 export const lineParam = (line: number, column?: string) =>
   column ? `line ${line}: ${column}` : `line ${line}`;
 
-const text = z.string().trim().min(1, 'is required').max(200, 'is too long (200 characters at most)');
+const text = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(200, 'is too long (200 characters at most)');
 
 /** A whole number in a cell. Bounds are generous but keep every value inside a smallint. */
 const count = (max: number) =>
@@ -55,7 +59,7 @@ const count = (max: number) =>
 const gameDate = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD', abort: true })
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
@@ -93,22 +97,26 @@ export const boxScoreRowSchema = z
     team: text,
     ...statCells,
   })
-  .superRefine((r, ctx) => {
-    const fail = (path: keyof typeof r, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (r.fgm > r.fga) fail('fgm', 'must not exceed fga');
-    if (r.three_pm > r.three_pa) fail('three_pm', 'must not exceed three_pa');
-    if (r.three_pm > r.fgm) fail('three_pm', 'must not exceed fgm (a three is a field goal)');
-    if (r.three_pa > r.fga) fail('three_pa', 'must not exceed fga (a three is a field goal)');
-    if (r.ftm > r.fta) fail('ftm', 'must not exceed fta');
-    if (r.reb !== r.oreb + r.dreb) fail('reb', `must equal oreb + dreb (${r.oreb + r.dreb})`);
-    const pts = 2 * r.fgm + r.three_pm + r.ftm;
-    if (r.pts !== pts) fail('pts', `must equal 2·fgm + three_pm + ftm (${pts})`);
-    const eq = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-    if (eq(r.home_team, r.away_team)) fail('away_team', 'must differ from home_team');
-    // Whether `team` is the home or away team is checked by the importer on team ids: a row may
-    // name a team by its abbreviation in one column and by its name in another.
-  });
+  .superRefine(
+    (r, ctx) => {
+      const fail = (path: keyof typeof r, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (r.fgm > r.fga) fail('fgm', 'must not exceed fga');
+      if (r.three_pm > r.three_pa) fail('three_pm', 'must not exceed three_pa');
+      if (r.three_pm > r.fgm) fail('three_pm', 'must not exceed fgm (a three is a field goal)');
+      if (r.three_pa > r.fga) fail('three_pa', 'must not exceed fga (a three is a field goal)');
+      if (r.ftm > r.fta) fail('ftm', 'must not exceed fta');
+      if (r.reb !== r.oreb + r.dreb) fail('reb', `must equal oreb + dreb (${r.oreb + r.dreb})`);
+      const pts = 2 * r.fgm + r.three_pm + r.ftm;
+      if (r.pts !== pts) fail('pts', `must equal 2·fgm + three_pm + ftm (${pts})`);
+      const eq = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+      if (eq(r.home_team, r.away_team)) fail('away_team', 'must differ from home_team');
+      // Whether `team` is the home or away team is checked by the importer on team ids: a row may
+      // name a team by its abbreviation in one column and by its name in another.
+    },
+    // Only on a row whose cells all parsed: the sums need numbers, not the text of a bad cell.
+    { when: (payload) => payload.issues.length === 0 },
+  );
 export type BoxScoreRow = z.infer<typeof boxScoreRowSchema>;
 
 /** What an import did. Re-importing a file updates its lines in place: no duplicates. */
