@@ -23,7 +23,9 @@ export const boxScoreImportRoutes =
     const { db } = deps.db;
 
     // The body as text, within this module only; the server's 1 MB body limit applies (413).
-    app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
 
     app.post(
       '/admin/box-scores',

@@ -5,8 +5,7 @@ import { resolveBoxScores } from './resolve-box-scores';
 import { writeBoxScores } from './write-box-scores';
 
 export type ImportOutcome =
-  | { ok: true; result: BoxScoreImportResult }
-  | { ok: false; errors: FieldError[] };
+  { ok: true; result: BoxScoreImportResult } | { ok: false; errors: FieldError[] };
 
 /**
  * Imports a box-score CSV (decision 0006): parse and check every row, resolve every name,

@@ -52,9 +52,10 @@ export function parseBoxScores(csv: string): Parsed {
   } catch (err) {
     // The library's messages quote parts of the input and its options: say what and where only.
     const line = err instanceof CsvError ? Number(err.lines) || 1 : 1;
-    const what = err instanceof CsvError && err.code === 'CSV_QUOTE_NOT_CLOSED'
-      ? 'a quoted cell is never closed'
-      : 'is not well-formed CSV (check the quotes around this line)';
+    const what =
+      err instanceof CsvError && err.code === 'CSV_QUOTE_NOT_CLOSED'
+        ? 'a quoted cell is never closed'
+        : 'is not well-formed CSV (check the quotes around this line)';
     return { ok: false, errors: [{ msg: what, param: lineParam(line) }] };
   }
   const [header, ...body] = records;
@@ -69,7 +70,8 @@ export function parseBoxScores(csv: string): Parsed {
   for (const col of boxScoreColumns)
     if (!at.has(col)) errors.add('column is missing from the header', lineParam(1, col));
   if (errors.items.length) return { ok: false, errors: errors.items };
-  if (!body.length) return { ok: false, errors: [{ msg: 'the file has no rows', param: lineParam(2) }] };
+  if (!body.length)
+    return { ok: false, errors: [{ msg: 'the file has no rows', param: lineParam(2) }] };
 
   const lines: ParsedLine[] = [];
   for (const { record, info } of body) {

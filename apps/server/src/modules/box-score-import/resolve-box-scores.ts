@@ -34,7 +34,9 @@ const SLUG_CHUNK = 5_000;
 export async function resolveBoxScores(db: Database, parsed: ParsedLine[]): Promise<Resolved> {
   const leagueRows = await db.select({ id: leagues.id, name: leagues.name }).from(leagues);
   const leagueByName = new Map(leagueRows.map((l) => [lower(l.name), l.id]));
-  const leagueIds = [...new Set(parsed.flatMap((p) => leagueByName.get(lower(p.row.league)) ?? []))];
+  const leagueIds = [
+    ...new Set(parsed.flatMap((p) => leagueByName.get(lower(p.row.league)) ?? [])),
+  ];
   const [seasonRows, teamRows, playerIds] = await Promise.all([
     leagueIds.length ? db.select().from(seasons).where(inArray(seasons.leagueId, leagueIds)) : [],
     leagueIds.length ? db.select().from(teams).where(inArray(teams.leagueId, leagueIds)) : [],
@@ -55,7 +57,10 @@ export async function resolveBoxScores(db: Database, parsed: ParsedLine[]): Prom
       continue;
     }
     const season = seasonRows
-      .filter((s) => s.leagueId === leagueId && s.startDate <= row.game_date && row.game_date <= s.endDate)
+      .filter(
+        (s) =>
+          s.leagueId === leagueId && s.startDate <= row.game_date && row.game_date <= s.endDate,
+      )
       .sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
     if (!season) fail('game_date', `no season of ${row.league} covers ${row.game_date}`);
     const home = findTeam(leagueId, row.home_team);
@@ -84,7 +89,10 @@ export async function resolveBoxScores(db: Database, parsed: ParsedLine[]): Prom
     const game = games.get(gameKey);
     if (!game) games.set(gameKey, { line, home: row.home_score, away: row.away_score });
     else if (game.home !== row.home_score || game.away !== row.away_score) {
-      fail('home_score', `the score differs from line ${game.line} (${game.home}-${game.away}) for the same game`);
+      fail(
+        'home_score',
+        `the score differs from line ${game.line} (${game.home}-${game.away}) for the same game`,
+      );
       continue;
     }
     const twice = seen.get(`${gameKey}:${playerId}`);
@@ -94,7 +102,15 @@ export async function resolveBoxScores(db: Database, parsed: ParsedLine[]): Prom
     }
     seen.set(`${gameKey}:${playerId}`, line);
     lines.push({
-      line, row, leagueId, seasonId: season.id, homeTeamId: home, awayTeamId: away, teamId: team, playerId, gameKey,
+      line,
+      row,
+      leagueId,
+      seasonId: season.id,
+      homeTeamId: home,
+      awayTeamId: away,
+      teamId: team,
+      playerId,
+      gameKey,
     });
   }
   return errors.items.length ? { ok: false, errors: errors.items } : { ok: true, lines };

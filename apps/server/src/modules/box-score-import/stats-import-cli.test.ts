@@ -21,7 +21,12 @@ function run(file: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', cli, file], {
     // As npm runs it: in the server workspace, INIT_CWD saying where the command was typed.
     cwd: path.resolve(import.meta.dirname, '../../..'),
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', INIT_CWD: dir, DATA_DIR: '.' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      INIT_CWD: dir,
+      DATA_DIR: '.',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -40,26 +45,30 @@ async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>['db']
   }
 }
 
-describe.skipIf(testDbKind().kind !== 'pglite')('npm run stats:import', { timeout: 120_000 }, () => {
-  it('imports a file into a PGlite folder, and refuses a bad one naming its line', async () => {
-    copyMigratedDataDir(dir);
-    await withDb((db) => seedImportFixture(db));
-    writeFileSync(path.join(dir, 'games.csv'), csvOf(twoGames));
-    writeFileSync(path.join(dir, 'bad.csv'), csvOf([{ game_date: '2025-03-01' }, { pts: 30 }]));
+describe.skipIf(testDbKind().kind !== 'pglite')(
+  'npm run stats:import',
+  { timeout: 120_000 },
+  () => {
+    it('imports a file into a PGlite folder, and refuses a bad one naming its line', async () => {
+      copyMigratedDataDir(dir);
+      await withDb((db) => seedImportFixture(db));
+      writeFileSync(path.join(dir, 'games.csv'), csvOf(twoGames));
+      writeFileSync(path.join(dir, 'bad.csv'), csvOf([{ game_date: '2025-03-01' }, { pts: 30 }]));
 
-    const good = await run('games.csv'); // relative to where it was started
-    expect(good.out).toContain('2 games created, 3 lines inserted, 0 lines updated');
-    expect(good.code).toBe(0);
+      const good = await run('games.csv'); // relative to where it was started
+      expect(good.out).toContain('2 games created, 3 lines inserted, 0 lines updated');
+      expect(good.code).toBe(0);
 
-    const bad = await run('bad.csv');
-    expect(bad.code).toBe(1);
-    expect(bad.out).toMatch(/bad\.csv: line 3: pts: must equal 2·fgm \+ three_pm \+ ftm \(20\)/);
-    expect(bad.out).toContain('nothing imported');
+      const bad = await run('bad.csv');
+      expect(bad.code).toBe(1);
+      expect(bad.out).toMatch(/bad\.csv: line 3: pts: must equal 2·fgm \+ three_pm \+ ftm \(20\)/);
+      expect(bad.out).toContain('nothing imported');
 
-    const rows = await withDb(async (db) => ({
-      games: (await db.select({ n: count() }).from(games))[0]?.n,
-      lines: (await db.select({ n: count() }).from(playerGameStats))[0]?.n,
-    }));
-    expect(rows).toEqual({ games: 2, lines: 3 }); // the bad file's good line 2 was not written
-  });
-});
+      const rows = await withDb(async (db) => ({
+        games: (await db.select({ n: count() }).from(games))[0]?.n,
+        lines: (await db.select({ n: count() }).from(playerGameStats))[0]?.n,
+      }));
+      expect(rows).toEqual({ games: 2, lines: 3 }); // the bad file's good line 2 was not written
+    });
+  },
+);

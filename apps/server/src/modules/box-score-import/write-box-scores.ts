@@ -16,7 +16,9 @@ const LINE_CHUNK = 1_000;
 const GAME_CHUNK = 2_000;
 
 const chunks = <T>(items: T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
 
 /**
  * Writes resolved lines in one transaction: finds or creates each game (same league, date,
@@ -86,10 +88,15 @@ export function writeBoxScores(db: Database, lines: ResolvedLine[]): Promise<Box
       const rows = await tx
         .insert(playerGameStats)
         .values(part.map((l) => boxScoreValues(l, gameIds.get(l.gameKey) as number)))
-        .onConflictDoUpdate({ target: [playerGameStats.playerId, playerGameStats.gameId], set: excludedStats })
+        .onConflictDoUpdate({
+          target: [playerGameStats.playerId, playerGameStats.gameId],
+          set: excludedStats,
+        })
         // xmax is 0 on a row this statement inserted, the updating transaction's id otherwise.
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      for (const r of rows) r.inserted ? inserted++ : updated++;
+      const added = rows.filter((r) => r.inserted).length;
+      inserted += added;
+      updated += rows.length - added;
     }
     return { games_created: missing.length, lines_inserted: inserted, lines_updated: updated };
   });
@@ -127,8 +134,23 @@ function boxScoreValues(l: ResolvedLine, gameId: number): typeof playerGameStats
 const excludedStats = Object.fromEntries(
   (
     [
-      'teamId', 'minutes', 'pts', 'ast', 'oreb', 'dreb', 'reb', 'st', 'blks', 'turnovers', 'fouls',
-      'fgm', 'fga', 'ftm', 'fta', 'threePm', 'threePa',
+      'teamId',
+      'minutes',
+      'pts',
+      'ast',
+      'oreb',
+      'dreb',
+      'reb',
+      'st',
+      'blks',
+      'turnovers',
+      'fouls',
+      'fgm',
+      'fga',
+      'ftm',
+      'fta',
+      'threePm',
+      'threePa',
     ] as const
   ).map((k) => [k, sql.raw(`excluded.${playerGameStats[k].name}`)]),
 );

@@ -8,7 +8,18 @@ import { anyString } from './generators';
 
 const cellArb = fc.oneof(
   { arbitrary: fc.nat({ max: 120 }).map(String), weight: 4 },
-  fc.constantFrom('2025-01-10', '2025-02-30', 'nba', 'BOS', '=1+2', '@SUM(A1)', 'a,b', 'say "hi"', '', '-1'),
+  fc.constantFrom(
+    '2025-01-10',
+    '2025-02-30',
+    'nba',
+    'BOS',
+    '=1+2',
+    '@SUM(A1)',
+    'a,b',
+    'say "hi"',
+    '',
+    '-1',
+  ),
   anyString,
 );
 
@@ -20,14 +31,27 @@ function fileArb(tame: boolean): fc.Arbitrary<string> {
     : fc.shuffledSubarray([...boxScoreColumns, 'note'], { minLength: 1 });
   return header.chain((cols) =>
     fc
-      .array(fc.array(cellArb, { minLength: cols.length, maxLength: tame ? cols.length : cols.length + 2 }), {
-        maxLength: 4,
-      })
+      .array(
+        fc.array(cellArb, {
+          minLength: cols.length,
+          maxLength: tame ? cols.length : cols.length + 2,
+        }),
+        {
+          maxLength: 4,
+        },
+      )
       .map((rows) => [cols, ...rows].map((r) => r.map(quote).join(',')).join('\r\n')),
   );
 }
 
-const brokenFiles = fc.constantFrom('', '\uFEFF', '"unclosed,quote\n1,2', 'a,"b"c\n', '\r\n\r\n', '{"a":1}');
+const brokenFiles = fc.constantFrom(
+  '',
+  '\uFEFF',
+  '"unclosed,quote\n1,2',
+  'a,"b"c\n',
+  '\r\n\r\n',
+  '{"a":1}',
+);
 
 /** [payload, content type] for a text/csv route. */
 export function csvBodyArb(tame: boolean): fc.Arbitrary<readonly [string | undefined, string]> {
@@ -36,7 +60,12 @@ export function csvBodyArb(tame: boolean): fc.Arbitrary<readonly [string | undef
     fc.oneof(fileArb(true), fileArb(false), brokenFiles, anyString, fc.constant(undefined)),
     fc.oneof(
       { arbitrary: fc.constant('text/csv'), weight: 4 },
-      fc.constantFrom('text/csv; charset=utf-8', 'application/json', 'text/plain', 'application/octet-stream'),
+      fc.constantFrom(
+        'text/csv; charset=utf-8',
+        'application/json',
+        'text/plain',
+        'application/octet-stream',
+      ),
     ),
   );
 }
