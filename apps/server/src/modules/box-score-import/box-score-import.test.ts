@@ -7,11 +7,12 @@ import {
   playerSeasonStatsSchema,
   playerStatsRowSchema,
 } from '@hoopdex/contract';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { games, playerGameStats, users } from '../../db/schema/index';
+import { games, playerGameStats, teams, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createPlayer } from '../../test/factories';
 import { csvOf, seedImportFixture, twoGames, type CsvRow } from './box-score-fixture';
 
 // Expected figures are computed by hand from `twoGames` in box-score-fixture.ts.
@@ -181,6 +182,35 @@ describe('validation: all or nothing, every error names its line', () => {
     expect(big.length).toBeGreaterThan(1024 * 1024);
     expect((await post(big)).statusCode).toBe(413);
     expect((await post(csvOf(twoGames), admin, 'application/octet-stream')).statusCode).toBe(415);
+  });
+});
+
+describe('writing', () => {
+  it('concurrent imports of the same new game create it once', async () => {
+    const before = await counts();
+    const file = csvOf([{ game_date: '2025-04-01' }, { game_date: '2025-04-01', player: 'omar-opp', team: 'POR', ...omarLine() }]);
+    const [a, b] = await Promise.all([imported(file), imported(file)]);
+    expect(a.data.games_created + b.data.games_created).toBe(1);
+    expect(a.data.lines_inserted + b.data.lines_inserted).toBe(2);
+    expect(await counts()).toEqual({ games: Number(before.games) + 1, lines: Number(before.lines) + 2 });
+  });
+
+  it('a file of 1,200 lines goes in batches, counted right across them', async () => {
+    const [bos] = await t.db.db.select().from(teams).where(eq(teams.abbreviation, 'BOS'));
+    const leagueId = bos!.leagueId;
+    const slugs: string[] = [];
+    for (let i = 0; i < 30; i++)
+      slugs.push((await createPlayer(t.db.db, { leagueId, teamId: bos!.id, slug: `bulk-${i}` })).slug);
+    const dates = Array.from({ length: 40 }, (_, d) => `2025-05-${String(1 + (d % 28)).padStart(2, '0')}`);
+    // 28 days, 40 games: some days hold two games, the second with the teams the other way round.
+    const rows = dates.flatMap((date, d) =>
+      slugs.map((player) => (d < 28 ? { game_date: date, player } : { game_date: date, player, home_team: 'POR', away_team: 'BOS' })),
+    );
+    const before = await counts();
+    expect((await imported(csvOf(rows))).data).toEqual({ games_created: 40, lines_inserted: 1200, lines_updated: 0 });
+    expect((await imported(csvOf(rows))).data).toEqual({ games_created: 0, lines_inserted: 0, lines_updated: 1200 });
+    expect(await counts()).toEqual({ games: Number(before.games) + 40, lines: Number(before.lines) + 1200 });
+    expect(await stats('bulk-7')).toMatchObject({ games_played: 40, pts_average: 20 });
   });
 });
 
