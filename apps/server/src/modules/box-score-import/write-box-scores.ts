@@ -4,13 +4,6 @@ import type { Database } from '../../db/client';
 import { games, playerGameStats } from '../../db/schema/index';
 import type { ResolvedLine } from './resolve-box-scores';
 
-/**
- * Key of the transaction-scoped advisory lock that serializes imports. Two imports of files
- * naming the same new game would otherwise both miss it and both create it (games has no
- * unique key on league, date and teams). pg_advisory_xact_lock works on PGlite and PostgreSQL
- * and is released by the commit or rollback.
- */
-const IMPORT_LOCK_KEY = 727_301;
 /** Box-score rows per INSERT: 21 columns × 1,000 stays far under 65,535 bind parameters. */
 const LINE_CHUNK = 1_000;
 const GAME_CHUNK = 2_000;
@@ -21,85 +14,85 @@ const chunks = <T>(items: T[], size: number) =>
   );
 
 /**
- * Writes resolved lines in one transaction: finds or creates each game (same league, date,
- * home and away team; a changed score is corrected), then upserts the box scores on
- * (player_id, game_id), so importing a file twice leaves the same rows. A few statements per
+ * Writes resolved lines, inside the caller's transaction: finds or creates each game (same
+ * league, date, home and away team; a changed score is corrected), then upserts the box scores
+ * on (player_id, game_id), so importing a file twice leaves the same rows. A few statements per
  * thousand lines, never one per row.
  */
-export function writeBoxScores(db: Database, lines: ResolvedLine[]): Promise<BoxScoreImportResult> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
-    const wanted = new Map<string, ResolvedLine>();
-    for (const l of lines) if (!wanted.has(l.gameKey)) wanted.set(l.gameKey, l);
-    const first = [...wanted.values()];
+export async function writeBoxScores(
+  tx: Database,
+  lines: ResolvedLine[],
+): Promise<BoxScoreImportResult> {
+  const wanted = new Map<string, ResolvedLine>();
+  for (const l of lines) if (!wanted.has(l.gameKey)) wanted.set(l.gameKey, l);
+  const first = [...wanted.values()];
 
-    const existing = await tx
-      .select()
-      .from(games)
-      .where(
-        and(
-          inArray(games.leagueId, [...new Set(first.map((l) => l.leagueId))]),
-          inArray(games.gameDate, [...new Set(first.map((l) => l.row.game_date))]),
-        ),
+  const existing = await tx
+    .select()
+    .from(games)
+    .where(
+      and(
+        inArray(games.leagueId, [...new Set(first.map((l) => l.leagueId))]),
+        inArray(games.gameDate, [...new Set(first.map((l) => l.row.game_date))]),
+      ),
+    )
+    .orderBy(games.id);
+  const gameIds = new Map<string, number>();
+  const rescored: { id: number; home: number; away: number }[] = [];
+  for (const g of existing) {
+    const key = `${g.leagueId}:${g.gameDate}:${g.homeTeamId}:${g.awayTeamId}`;
+    const l = wanted.get(key);
+    // Lowest id wins should the database already hold a duplicate (the seed never makes one).
+    if (!l || gameIds.has(key)) continue;
+    gameIds.set(key, g.id);
+    if (g.homeScore !== l.row.home_score || g.awayScore !== l.row.away_score)
+      rescored.push({ id: g.id, home: l.row.home_score, away: l.row.away_score });
+  }
+
+  const missing = first.filter((l) => !gameIds.has(l.gameKey));
+  for (const part of chunks(missing, GAME_CHUNK)) {
+    const ids = await tx
+      .insert(games)
+      .values(
+        part.map((l) => ({
+          leagueId: l.leagueId,
+          seasonId: l.seasonId,
+          gameDate: l.row.game_date,
+          homeTeamId: l.homeTeamId,
+          awayTeamId: l.awayTeamId,
+          homeScore: l.row.home_score,
+          awayScore: l.row.away_score,
+        })),
       )
-      .orderBy(games.id);
-    const gameIds = new Map<string, number>();
-    const rescored: { id: number; home: number; away: number }[] = [];
-    for (const g of existing) {
-      const key = `${g.leagueId}:${g.gameDate}:${g.homeTeamId}:${g.awayTeamId}`;
-      const l = wanted.get(key);
-      // Lowest id wins should the database already hold a duplicate (the seed never makes one).
-      if (!l || gameIds.has(key)) continue;
-      gameIds.set(key, g.id);
-      if (g.homeScore !== l.row.home_score || g.awayScore !== l.row.away_score)
-        rescored.push({ id: g.id, home: l.row.home_score, away: l.row.away_score });
-    }
+      .returning({ id: games.id });
+    part.forEach((l, i) => gameIds.set(l.gameKey, (ids[i] as { id: number }).id));
+  }
+  for (const part of chunks(rescored, GAME_CHUNK)) {
+    const values = sql.join(
+      part.map((g) => sql`(${g.id}::int, ${g.home}::int, ${g.away}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${games} set home_score = v.h, away_score = v.a
+      from (values ${values}) as v(id, h, a) where ${games.id} = v.id`);
+  }
 
-    const missing = first.filter((l) => !gameIds.has(l.gameKey));
-    for (const part of chunks(missing, GAME_CHUNK)) {
-      const ids = await tx
-        .insert(games)
-        .values(
-          part.map((l) => ({
-            leagueId: l.leagueId,
-            seasonId: l.seasonId,
-            gameDate: l.row.game_date,
-            homeTeamId: l.homeTeamId,
-            awayTeamId: l.awayTeamId,
-            homeScore: l.row.home_score,
-            awayScore: l.row.away_score,
-          })),
-        )
-        .returning({ id: games.id });
-      part.forEach((l, i) => gameIds.set(l.gameKey, (ids[i] as { id: number }).id));
-    }
-    for (const part of chunks(rescored, GAME_CHUNK)) {
-      const values = sql.join(
-        part.map((g) => sql`(${g.id}::int, ${g.home}::int, ${g.away}::int)`),
-        sql`, `,
-      );
-      await tx.execute(sql`update ${games} set home_score = v.h, away_score = v.a
-        from (values ${values}) as v(id, h, a) where ${games.id} = v.id`);
-    }
-
-    let inserted = 0;
-    let updated = 0;
-    for (const part of chunks(lines, LINE_CHUNK)) {
-      const rows = await tx
-        .insert(playerGameStats)
-        .values(part.map((l) => boxScoreValues(l, gameIds.get(l.gameKey) as number)))
-        .onConflictDoUpdate({
-          target: [playerGameStats.playerId, playerGameStats.gameId],
-          set: excludedStats,
-        })
-        // xmax is 0 on a row this statement inserted, the updating transaction's id otherwise.
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      const added = rows.filter((r) => r.inserted).length;
-      inserted += added;
-      updated += rows.length - added;
-    }
-    return { games_created: missing.length, lines_inserted: inserted, lines_updated: updated };
-  });
+  let inserted = 0;
+  let updated = 0;
+  for (const part of chunks(lines, LINE_CHUNK)) {
+    const rows = await tx
+      .insert(playerGameStats)
+      .values(part.map((l) => boxScoreValues(l, gameIds.get(l.gameKey) as number)))
+      .onConflictDoUpdate({
+        target: [playerGameStats.playerId, playerGameStats.gameId],
+        set: excludedStats,
+      })
+      // xmax is 0 on a row this statement inserted, the updating transaction's id otherwise.
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    const added = rows.filter((r) => r.inserted).length;
+    inserted += added;
+    updated += rows.length - added;
+  }
+  return { games_created: missing.length, lines_inserted: inserted, lines_updated: updated };
 }
 
 function boxScoreValues(l: ResolvedLine, gameId: number): typeof playerGameStats.$inferInsert {
