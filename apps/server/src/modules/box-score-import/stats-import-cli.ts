@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BOX_SCORE_MAX_ERRORS } from '@hoopdex/contract';
 import { openDatabase } from '../../db/client';
 import { ConfigError, loadEnv } from '../../env';
 import { lockDataDir } from '../../lib/data-dir-lock';
@@ -15,13 +16,20 @@ async function main(): Promise<number> {
   if (!file) throw new ConfigError('usage: npm run stats:import -- <file.csv>');
   const env = loadEnv();
   const csv = readCsv(path.resolve(env.invokedFrom, file));
+  // Opening an empty folder would create a blank database there instead of importing anywhere.
+  if (!env.DATABASE_URL && !existsSync(path.join(env.dataDirAbs, 'pglite')))
+    throw new ConfigError(
+      `no database in DATA_DIR ${env.dataDirAbs}: start the server there once, or set DATABASE_URL`,
+    );
   const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(env.dataDirAbs);
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDirAbs });
   try {
     const outcome = await importBoxScores(db.db, csv);
     if (!outcome.ok) {
       for (const e of outcome.errors) console.error(`${file}: ${e.param}: ${e.msg}`);
-      console.error(`stats:import: nothing imported (${outcome.errors.length} error(s) shown)`);
+      const n = outcome.errors.length;
+      const shown = n >= BOX_SCORE_MAX_ERRORS ? `the first ${n} errors` : `${n} error(s)`;
+      console.error(`stats:import: nothing imported (${shown})`);
       return 1;
     }
     const r = outcome.result;
