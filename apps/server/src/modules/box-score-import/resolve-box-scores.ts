@@ -37,11 +37,14 @@ export async function resolveBoxScores(db: Database, parsed: ParsedLine[]): Prom
   const leagueIds = [
     ...new Set(parsed.flatMap((p) => leagueByName.get(lower(p.row.league)) ?? [])),
   ];
-  const [seasonRows, teamRows, playerIds] = await Promise.all([
-    leagueIds.length ? db.select().from(seasons).where(inArray(seasons.leagueId, leagueIds)) : [],
-    leagueIds.length ? db.select().from(teams).where(inArray(teams.leagueId, leagueIds)) : [],
-    playerIdsBySlug(db, [...new Set(parsed.map((p) => p.row.player))]),
-  ]);
+  // One after another: inside the import transaction they share one connection anyway.
+  const seasonRows = leagueIds.length
+    ? await db.select().from(seasons).where(inArray(seasons.leagueId, leagueIds))
+    : [];
+  const teamRows = leagueIds.length
+    ? await db.select().from(teams).where(inArray(teams.leagueId, leagueIds))
+    : [];
+  const playerIds = await playerIdsBySlug(db, [...new Set(parsed.map((p) => p.row.player))]);
   const findTeam = teamFinder(teamRows);
 
   const errors = new ErrorList();
