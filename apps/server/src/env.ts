@@ -33,6 +33,8 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema> & {
   /** DATA_DIR made absolute against the directory npm was started from. */
   dataDirAbs: string;
+  /** The directory npm was started from: where a CLI's relative file arguments are. */
+  invokedFrom: string;
   webDistAbs: string;
   /** PUBLIC_URL without a trailing slash, or http://localhost:PORT: e-mailed links, link previews. */
   publicUrl: string;
@@ -54,6 +56,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...parsed.data,
     dataDirAbs: path.resolve(base, parsed.data.DATA_DIR),
+    invokedFrom: base,
     webDistAbs: path.resolve(repoRoot, parsed.data.WEB_DIST ?? 'apps/web/dist'),
     publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(
       /\/+$/,

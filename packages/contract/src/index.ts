@@ -13,3 +13,4 @@ export * from './explorer';
 export * from './account-rules';
 export * from './auth';
 export * from './scouting';
+export * from './box-score-import';

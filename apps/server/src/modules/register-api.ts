@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../app';
 import { authRoutes } from './auth/auth.routes';
+import { boxScoreImportRoutes } from './box-score-import/box-score-import.routes';
 import { commentsRoutes } from './comments/comments.routes';
 import { contentRoutes } from './content/content.routes';
 import { creatorsRoutes } from './creators/creators.routes';
@@ -44,4 +45,5 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(leaderboardsRoutes(deps));
   await api.register(explorerRoutes(deps));
   await api.register(scoutingRoutes(deps));
+  await api.register(boxScoreImportRoutes(deps));
 }

@@ -3,6 +3,7 @@
 // and SQL), half "wild" (any part may be wrong, hostile or malformed, so they test validation).
 import { statFields } from '@hoopdex/contract';
 import fc from 'fast-check';
+import { csvBodyArb } from './csv-bodies';
 import { againstSchema, anyJson, anyString, enc, fromSchema, type Hook } from './generators';
 import { hiddenRouteOf, tailArb } from './hidden-routes';
 import { columnsParam, filterObject, listFieldsOf, listParam, sortObject } from './list-params';
@@ -154,6 +155,7 @@ function pathArb(route: RouteSpec, hook: Hook, tame: boolean): fc.Arbitrary<stri
 }
 
 function bodyArb(route: RouteSpec, hook: Hook, tame: boolean) {
+  if (route.op?.requestBody?.content['text/csv']) return csvBodyArb(tame);
   const schema = bodySchemaOf(route.op) ?? hiddenRouteOf(route.url)?.body;
   const right = schema
     ? fromSchema(schema, hook).map((v) => JSON.stringify(v))

@@ -1,6 +1,7 @@
 // What every answer of the server must be, whatever it was sent: not a 5xx, JSON (unless the
 // route serves a file), `{ errors: [{ msg, param }] }` when it refuses, and nothing that leaks
 // how it works inside (stack traces, SQL, database error text).
+import { csvCells } from './csv-bodies';
 import type { GenRequest } from './request-arb';
 
 export interface Answer {
@@ -61,7 +62,8 @@ function inputsOf(req: GenRequest): string[] {
     try {
       stringsOf(JSON.parse(req.payload), []).forEach((s) => out.add(s));
     } catch {
-      // not JSON: the raw text is already in
+      // not JSON: the raw text is already in, and a CSV body's cells (errors quote them)
+      csvCells(req.payload).forEach((s) => out.add(s));
     }
   }
   return [...out].filter((s) => s.length >= 3).sort((a, b) => b.length - a.length);

@@ -1,0 +1,55 @@
+import {
+  boxScoreCsvBody,
+  boxScoreImportResultSchema,
+  envelope,
+  errorResponseSchema,
+} from '@hoopdex/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../app';
+import { HttpError, ok } from '../../lib/http';
+import { requireRole } from '../auth/caller';
+import { invalidateStats } from '../stats/stats-dataset';
+import { importBoxScores } from './box-score-import.service';
+
+/**
+ * POST /api/admin/box-scores: an admin uploads a box-score CSV (decision 0006). Role checks
+ * need the accounts; an app built without them (some unit tests) has no such route.
+ */
+export const boxScoreImportRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const accounts = deps.accounts;
+    if (!accounts) return;
+    const { db } = deps.db;
+
+    // The body as text, within this module only; the server's 1 MB body limit applies (413).
+    app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+
+    app.post(
+      '/admin/box-scores',
+      {
+        schema: {
+          tags: ['stats'],
+          summary: 'Import box scores from CSV (admin)',
+          description:
+            'One row per player per game (columns in decision 0006). All or nothing: any error ' +
+            'answers 400 with every error naming its line (`line 7: pts`, at most 50) and writes nothing.',
+          security: [{ bearer: [] }],
+          consumes: ['text/csv'],
+          body: boxScoreCsvBody,
+          response: { 200: envelope(boxScoreImportResultSchema), 400: errorResponseSchema },
+        },
+      },
+      async (req) => {
+        await requireRole(db, req, accounts, ['admin']);
+        const outcome = await importBoxScores(db, req.body);
+        if (!outcome.ok) throw new HttpError(400, outcome.errors);
+        // Leaderboards, the explorer and player stats are cached for minutes: show the new
+        // numbers at once (with Redis, on every instance).
+        await invalidateStats(deps.cache);
+        return ok(outcome.result);
+      },
+    );
+  };

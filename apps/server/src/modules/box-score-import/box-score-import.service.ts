@@ -1,0 +1,48 @@
+import type { BoxScoreImportResult, FieldError } from '@hoopdex/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { parseBoxScores } from './parse-box-scores';
+import { resolveBoxScores } from './resolve-box-scores';
+import { writeBoxScores } from './write-box-scores';
+
+export type ImportOutcome =
+  { ok: true; result: BoxScoreImportResult } | { ok: false; errors: FieldError[] };
+
+/**
+ * Key of the transaction-scoped advisory lock that serializes imports. Two imports of files
+ * naming the same new game would otherwise both miss it and both create it (games has no
+ * unique key on league, date and teams). pg_advisory_xact_lock works on PGlite and PostgreSQL
+ * and is released by the commit or rollback.
+ */
+const IMPORT_LOCK_KEY = 727_301;
+
+/** Ends the transaction without writing: the file had errors. */
+class Rejected extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super('box-score file rejected');
+  }
+}
+
+/**
+ * Imports a box-score CSV (decision 0006): parse and check every row, then, under the import
+ * lock, resolve every name and write the whole file in one transaction. Any error → nothing is
+ * written. The caller drops cached stats afterwards (invalidateStats) when it shares a cache
+ * with a running server.
+ */
+export async function importBoxScores(db: Database, csv: string): Promise<ImportOutcome> {
+  const parsed = parseBoxScores(csv); // no database needed: a bad file costs no lock
+  if (!parsed.ok) return parsed;
+  try {
+    const result = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+      // Resolved under the lock, so the games and names read are those the write sees.
+      const resolved = await resolveBoxScores(tx, parsed.lines);
+      if (!resolved.ok) throw new Rejected(resolved.errors);
+      return writeBoxScores(tx, resolved.lines);
+    });
+    return { ok: true, result };
+  } catch (err) {
+    if (err instanceof Rejected) return { ok: false, errors: err.errors };
+    throw err;
+  }
+}

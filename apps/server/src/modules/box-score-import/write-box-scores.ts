@@ -1,0 +1,149 @@
+import type { BoxScoreImportResult } from '@hoopdex/contract';
+import { and, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { games, playerGameStats } from '../../db/schema/index';
+import type { ResolvedLine } from './resolve-box-scores';
+
+/** Box-score rows per INSERT: 21 columns × 1,000 stays far under 65,535 bind parameters. */
+const LINE_CHUNK = 1_000;
+const GAME_CHUNK = 2_000;
+
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+
+/**
+ * Writes resolved lines, inside the caller's transaction: finds or creates each game (same
+ * league, date, home and away team; a changed score is corrected), then upserts the box scores
+ * on (player_id, game_id), so importing a file twice leaves the same rows. A few statements per
+ * thousand lines, never one per row.
+ */
+export async function writeBoxScores(
+  tx: Database,
+  lines: ResolvedLine[],
+): Promise<BoxScoreImportResult> {
+  const wanted = new Map<string, ResolvedLine>();
+  for (const l of lines) if (!wanted.has(l.gameKey)) wanted.set(l.gameKey, l);
+  const first = [...wanted.values()];
+
+  const existing = await tx
+    .select()
+    .from(games)
+    .where(
+      and(
+        inArray(games.leagueId, [...new Set(first.map((l) => l.leagueId))]),
+        inArray(games.gameDate, [...new Set(first.map((l) => l.row.game_date))]),
+      ),
+    )
+    .orderBy(games.id);
+  const gameIds = new Map<string, number>();
+  const rescored: { id: number; home: number; away: number }[] = [];
+  for (const g of existing) {
+    const key = `${g.leagueId}:${g.gameDate}:${g.homeTeamId}:${g.awayTeamId}`;
+    const l = wanted.get(key);
+    // Lowest id wins should the database already hold a duplicate (the seed never makes one).
+    if (!l || gameIds.has(key)) continue;
+    gameIds.set(key, g.id);
+    if (g.homeScore !== l.row.home_score || g.awayScore !== l.row.away_score)
+      rescored.push({ id: g.id, home: l.row.home_score, away: l.row.away_score });
+  }
+
+  const missing = first.filter((l) => !gameIds.has(l.gameKey));
+  for (const part of chunks(missing, GAME_CHUNK)) {
+    const ids = await tx
+      .insert(games)
+      .values(
+        part.map((l) => ({
+          leagueId: l.leagueId,
+          seasonId: l.seasonId,
+          gameDate: l.row.game_date,
+          homeTeamId: l.homeTeamId,
+          awayTeamId: l.awayTeamId,
+          homeScore: l.row.home_score,
+          awayScore: l.row.away_score,
+        })),
+      )
+      .returning({ id: games.id });
+    part.forEach((l, i) => gameIds.set(l.gameKey, (ids[i] as { id: number }).id));
+  }
+  for (const part of chunks(rescored, GAME_CHUNK)) {
+    const values = sql.join(
+      part.map((g) => sql`(${g.id}::int, ${g.home}::int, ${g.away}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${games} set home_score = v.h, away_score = v.a
+      from (values ${values}) as v(id, h, a) where ${games.id} = v.id`);
+  }
+
+  let inserted = 0;
+  let updated = 0;
+  for (const part of chunks(lines, LINE_CHUNK)) {
+    const rows = await tx
+      .insert(playerGameStats)
+      .values(part.map((l) => boxScoreValues(l, gameIds.get(l.gameKey) as number)))
+      .onConflictDoUpdate({
+        target: [playerGameStats.playerId, playerGameStats.gameId],
+        set: excludedStats,
+      })
+      // xmax is 0 on a row this statement inserted, the updating transaction's id otherwise.
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    const added = rows.filter((r) => r.inserted).length;
+    inserted += added;
+    updated += rows.length - added;
+  }
+  return { games_created: missing.length, lines_inserted: inserted, lines_updated: updated };
+}
+
+function boxScoreValues(l: ResolvedLine, gameId: number): typeof playerGameStats.$inferInsert {
+  const r = l.row;
+  return {
+    gameId,
+    playerId: l.playerId,
+    teamId: l.teamId,
+    leagueId: l.leagueId,
+    seasonId: l.seasonId,
+    gameDate: r.game_date,
+    minutes: r.minutes,
+    pts: r.pts,
+    ast: r.ast,
+    oreb: r.oreb,
+    dreb: r.dreb,
+    reb: r.reb,
+    st: r.st,
+    blks: r.blks,
+    turnovers: r.turnovers,
+    fouls: r.fouls,
+    fgm: r.fgm,
+    fga: r.fga,
+    ftm: r.ftm,
+    fta: r.fta,
+    threePm: r.three_pm,
+    threePa: r.three_pa,
+  };
+}
+
+/** On a re-import every figure (and the team) comes from the file. */
+const excludedStats = Object.fromEntries(
+  (
+    [
+      'teamId',
+      'minutes',
+      'pts',
+      'ast',
+      'oreb',
+      'dreb',
+      'reb',
+      'st',
+      'blks',
+      'turnovers',
+      'fouls',
+      'fgm',
+      'fga',
+      'ftm',
+      'fta',
+      'threePm',
+      'threePa',
+    ] as const
+  ).map((k) => [k, sql.raw(`excluded.${playerGameStats[k].name}`)]),
+);

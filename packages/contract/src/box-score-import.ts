@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+// The box-score CSV of POST /api/admin/box-scores and `npm run stats:import` (decision 0006):
+// one row per player per game. Cells arrive as text; this schema turns one row into numbers and
+// checks that the line adds up, so a typo in a spreadsheet never reaches the stats.
+
+/** The columns every file must have (in any order; other columns are ignored). */
+export const boxScoreColumns = [
+  'game_date',
+  'league',
+  'home_team',
+  'away_team',
+  'home_score',
+  'away_score',
+  'player',
+  'team',
+  'minutes',
+  'pts',
+  'fgm',
+  'fga',
+  'three_pm',
+  'three_pa',
+  'ftm',
+  'fta',
+  'oreb',
+  'dreb',
+  'reb',
+  'ast',
+  'st',
+  'blks',
+  'turnovers',
+  'fouls',
+] as const;
+export type BoxScoreColumn = (typeof boxScoreColumns)[number];
+
+/** An answer lists at most this many errors: a file with a wrong column would list every row. */
+export const BOX_SCORE_MAX_ERRORS = 50;
+
+/** `line 7: pts`: where an error is, as the `param` of `{ msg, param }`. */
+export const lineParam = (line: number, column?: string) =>
+  column ? `line ${line}: ${column}` : `line ${line}`;
+
+const text = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(200, 'is too long (200 characters at most)');
+
+/** A whole number in a cell. Bounds are generous but keep every value inside a smallint. */
+const count = (max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max, `must be at most ${max}`));
+
+/** YYYY-MM-DD that is a real calendar day (2025-02-30 is refused). */
+const gameDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD', abort: true })
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'is not a valid calendar date');
+
+const statCells = {
+  minutes: count(90),
+  pts: count(200),
+  fgm: count(100),
+  fga: count(150),
+  three_pm: count(100),
+  three_pa: count(150),
+  ftm: count(100),
+  fta: count(150),
+  oreb: count(100),
+  dreb: count(100),
+  reb: count(150),
+  ast: count(100),
+  st: count(100),
+  blks: count(100),
+  turnovers: count(100),
+  fouls: count(20),
+};
+
+/** One CSV row, cells as text in, numbers out, checked for box-score consistency. */
+export const boxScoreRowSchema = z
+  .object({
+    game_date: gameDate,
+    league: text,
+    home_team: text,
+    away_team: text,
+    home_score: count(500),
+    away_score: count(500),
+    player: text,
+    team: text,
+    ...statCells,
+  })
+  .superRefine(
+    (r, ctx) => {
+      const fail = (path: keyof typeof r, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (r.fgm > r.fga) fail('fgm', 'must not exceed fga');
+      if (r.three_pm > r.three_pa) fail('three_pm', 'must not exceed three_pa');
+      if (r.three_pm > r.fgm) fail('three_pm', 'must not exceed fgm (a three is a field goal)');
+      if (r.three_pa > r.fga) fail('three_pa', 'must not exceed fga (a three is a field goal)');
+      if (r.ftm > r.fta) fail('ftm', 'must not exceed fta');
+      if (r.reb !== r.oreb + r.dreb) fail('reb', `must equal oreb + dreb (${r.oreb + r.dreb})`);
+      const pts = 2 * r.fgm + r.three_pm + r.ftm;
+      if (r.pts !== pts) fail('pts', `must equal 2·fgm + three_pm + ftm (${pts})`);
+      const eq = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+      if (eq(r.home_team, r.away_team)) fail('away_team', 'must differ from home_team');
+      // Whether `team` is the home or away team is checked by the importer on team ids: a row may
+      // name a team by its abbreviation in one column and by its name in another.
+    },
+    // Only on a row whose cells all parsed: the sums need numbers, not the text of a bad cell.
+    { when: (payload) => payload.issues.length === 0 },
+  );
+export type BoxScoreRow = z.infer<typeof boxScoreRowSchema>;
+
+/** What an import did. Re-importing a file updates its lines in place: no duplicates. */
+export const boxScoreImportResultSchema = z.object({
+  games_created: z.number().int().nonnegative(),
+  lines_inserted: z.number().int().nonnegative(),
+  lines_updated: z.number().int().nonnegative(),
+});
+export type BoxScoreImportResult = z.infer<typeof boxScoreImportResultSchema>;
+
+/** The request body: the CSV text (content type text/csv). */
+export const boxScoreCsvBody = z.string().describe('box-score CSV, one row per player per game');
