@@ -8,11 +8,17 @@ export default defineProject({
   test: {
     name: onPostgres ? 'server-postgres' : 'server',
     include: ['src/**/*.test.ts'],
-    // These start the real entry point on a PGlite folder whatever TEST_DB_KIND says (their
-    // DATABASE_URL case needs no server); running them again on the PostgreSQL pass adds minutes.
+    // These start the real entry point (or the stats:import CLI) on a PGlite folder whatever
+    // TEST_DB_KIND says (their DATABASE_URL case needs no server); running them again on the
+    // PostgreSQL pass adds minutes.
     // The database-outage test is the reverse: it needs a PostgreSQL server to cut.
     exclude: onPostgres
-      ? [...configDefaults.exclude, 'src/startup.test.ts', 'src/durability.test.ts']
+      ? [
+          ...configDefaults.exclude,
+          'src/startup.test.ts',
+          'src/durability.test.ts',
+          'src/modules/box-score-import/stats-import-cli.test.ts',
+        ]
       : [...configDefaults.exclude, 'src/db-outage.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
