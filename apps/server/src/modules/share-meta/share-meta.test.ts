@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../../db/schema/index';
 import { createShareMetaLookup } from './share-meta.service';
@@ -79,7 +80,10 @@ beforeAll(async () => {
     lastname: 'Marville',
     slug: 'rafael-marville-share',
   });
-  await db.update(players).set({ imageuri: '/media/avatars/rafael.svg' });
+  await db
+    .update(players)
+    .set({ imageuri: '/media/avatars/rafael.svg' })
+    .where(eq(players.id, player.id));
   const show = await makeShow(db, {
     title: 'Film Study',
     description: 'Breaking down tape every week.',
