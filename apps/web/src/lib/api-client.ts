@@ -7,11 +7,14 @@ export const AUTH_REQUIRED_MESSAGE = 'User not logged in, or waiting for auth to
  *  clock skew and request time so a token is never sent in the last seconds of its life. */
 export const TOKEN_MAX_AGE_MS = 270_000;
 
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[] | object;
+type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[] | object;
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Send `body` (a string) as it is with this content type instead of as JSON, e.g. 'text/csv'. */
+  bodyType?: string;
   /** Send `Authorization: Bearer <ID token>`; fails with AUTH_REQUIRED_MESSAGE when signed out. */
   auth?: boolean;
   /** Extra request headers, e.g. the comments guest token (x-guest-token). */
@@ -66,7 +69,8 @@ export function clearIdToken() {
 
 /** The cookie session is exchanged for a short-lived ID token, shared by concurrent callers. */
 export async function getIdToken(): Promise<string> {
-  if (cachedToken && Date.now() - cachedToken.fetchedAt < TOKEN_MAX_AGE_MS) return cachedToken.token;
+  if (cachedToken && Date.now() - cachedToken.fetchedAt < TOKEN_MAX_AGE_MS)
+    return cachedToken.token;
   pendingToken ??= (async () => {
     try {
       const response = await fetch(`${env.apiBaseUrl}/auth/token`, { credentials: 'same-origin' });
@@ -95,18 +99,30 @@ async function readJson(response: Response): Promise<unknown> {
 function unwrap<T>(payload: unknown): Envelope<T> {
   const body = (payload ?? {}) as { data?: T; rowCount?: number };
   const fallbackCount = Array.isArray(body.data) ? body.data.length : body.data == null ? 0 : 1;
-  return { data: body.data as T, rowCount: typeof body.rowCount === 'number' ? body.rowCount : fallbackCount };
+  return {
+    data: body.data as T,
+    rowCount: typeof body.rowCount === 'number' ? body.rowCount : fallbackCount,
+  };
 }
 
-async function send(path: string, options: RequestOptions): Promise<{ response: Response; url: string }> {
+async function send(
+  path: string,
+  options: RequestOptions,
+): Promise<{ response: Response; url: string }> {
   const url = buildUrl(path, options.query);
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const rawType = typeof options.body === 'string' ? options.bodyType : undefined;
+  if (options.body !== undefined) headers['Content-Type'] = rawType ?? 'application/json';
   if (options.auth) headers.Authorization = `Bearer ${await getIdToken()}`;
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : rawType
+          ? String(options.body)
+          : JSON.stringify(options.body),
     credentials: 'same-origin',
     signal: options.signal,
   });
@@ -114,7 +130,10 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
 }
 
 /** The API client: unwraps `{ data, rowCount }`, throws ApiError on any non-2xx answer. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
   let { response, url } = await send(path, options);
   if (response.status === 401 && options.auth) {
     // The token may have been revoked or outlived its clock; try once with a fresh one.
@@ -130,13 +149,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 export const api = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, options),
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, options),
   post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+  delete: <T>(
+    path: string,
+    body?: unknown,
+    options: Omit<RequestOptions, 'method' | 'body'> = {},
+  ) => apiRequest<T>(path, { ...options, method: 'DELETE', body }),
 };
 
 /**

@@ -1,29 +1,38 @@
+import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth';
 import { AccountDetails } from '../components/profile/account-details';
+import { BoxScoreImport } from '../components/profile/box-score-import';
 import { ChangePassword } from '../components/profile/change-password';
 import { DeleteAccount } from '../components/profile/delete-account';
 import { MyFollows } from '../components/profile/my-follows';
 import { MyLikes } from '../components/profile/my-likes';
 import '../components/auth-forms.css';
 
-const sections = [
+type Section = { key: string; label: string; Component: ComponentType; adminOnly?: true };
+
+const allSections: Section[] = [
   { key: '', label: 'Account', Component: AccountDetails },
   { key: 'password', label: 'Password', Component: ChangePassword },
   { key: 'follows', label: 'Following', Component: MyFollows },
   { key: 'likes', label: 'Liked', Component: MyLikes },
+  { key: 'box-scores', label: 'Import Box Scores', Component: BoxScoreImport, adminOnly: true },
   { key: 'delete', label: 'Delete Account', Component: DeleteAccount },
-] as const;
+];
 
 /** /profile and its sub-paths: manage the signed-in account (the route is gated). */
 export function ProfilePage() {
   useDocumentTitle('Manage Account');
+  const { user } = useSession();
+  // The server checks the role again; this only keeps the tab from those who cannot use it.
+  const sections = allSections.filter((s) => !s.adminOnly || user?.role === 'admin');
   const sub =
     useLocation()
       .pathname.replace(/^\/profile\/?/, '')
       .split('/')[0] ?? '';
-  const current = sections.find((s) => s.key === sub) ?? sections[0];
+  const current = sections.find((s) => s.key === sub) ?? sections[0]!;
   return (
     <section className="page auth-page">
       <h1>Manage Account</h1>

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../../testing/mocks/server';
+import { renderWithProviders } from '../../../../testing/render-app';
+import { ProfilePage } from '../../pages/profile-page';
+import { makeMe } from '../../testing/me-fixture';
+
+const CSV = 'game_date,league,player\n2026-11-20,nba,jane-doe\n';
+
+function signedInAs(role: 'admin' | 'fan') {
+  server.use(
+    http.get('/api/me', () => HttpResponse.json({ data: makeMe({ role }), rowCount: 1 })),
+    http.get('/api/auth/token', () => HttpResponse.json({ token: 'id-token' })),
+  );
+}
+
+describe('profile: box-score import (admins)', () => {
+  it('sends the chosen file as text/csv with the bearer token and reports the counts', async () => {
+    signedInAs('admin');
+    let sent: { type: string | null; auth: string | null; body: string } | undefined;
+    server.use(
+      http.post('/api/admin/box-scores', async ({ request }) => {
+        sent = {
+          type: request.headers.get('content-type'),
+          auth: request.headers.get('authorization'),
+          body: await request.text(),
+        };
+        return HttpResponse.json({
+          data: { games_created: 1, lines_inserted: 12, lines_updated: 0 },
+          rowCount: 1,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />, { route: '/profile/box-scores' });
+    expect(await screen.findByRole('heading', { name: 'Import box scores' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Import Box Scores' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.upload(
+      screen.getByLabelText('Box-score CSV file'),
+      new File([CSV], 'week.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Imported: 1 new game, 12 new and 0 updated box-score lines.',
+    );
+    expect(sent).toEqual({ type: 'text/csv', auth: 'Bearer id-token', body: CSV });
+  });
+
+  it("shows each of the server's errors with its line, and asks for a file before sending", async () => {
+    signedInAs('admin');
+    server.use(
+      http.post('/api/admin/box-scores', () =>
+        HttpResponse.json(
+          {
+            errors: [
+              { msg: 'must equal 2·fgm + three_pm + ftm (41)', param: 'line 2: pts' },
+              { msg: 'unknown player', param: 'line 3: player' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />, { route: '/profile/box-scores' });
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    expect(
+      within(screen.getByRole('alert')).getByText('Choose a CSV file first.'),
+    ).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Box-score CSV file'),
+      new File([CSV], 'bad.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      await within(alert).findByText('must equal 2·fgm + three_pm + ftm (41) - line 2: pts'),
+    ).toBeInTheDocument();
+    expect(within(alert).getByText('unknown player - line 3: player')).toBeInTheDocument();
+  });
+
+  it('is not offered to other roles: their /profile/box-scores is the account section', async () => {
+    signedInAs('fan');
+    renderWithProviders(<ProfilePage />, { route: '/profile/box-scores' });
+    expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.queryByRole('link', { name: 'Import Box Scores' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Import box scores' })).not.toBeInTheDocument();
+  });
+});
