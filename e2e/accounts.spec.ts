@@ -34,7 +34,13 @@ test('sign up → signed in as fan → follow a player → log out → gated pag
   // The visible text is '+ Follow' / '- Unfollow'; the prefix is decorative, not in the name.
   const follow = page.getByRole('button', { name: 'Follow', exact: true }).first();
   await expect(follow).toHaveText('+ Follow');
+  // The button turns at once (spec §4); the follow is stored when its call answers. Leaving the
+  // page before that (the full-page logout below) would abort the call: wait for it.
+  const stored = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/me/userFollows' && r.request().method() === 'POST',
+  );
   await follow.click();
+  expect((await stored).ok()).toBe(true);
   await expect(page.getByRole('button', { name: 'Unfollow', exact: true }).first()).toHaveText(
     '- Unfollow',
   );
