@@ -1,3 +1,5 @@
+import { boxScoreColumns, type BoxScoreColumn } from '@hoopdex/contract/box-score-columns';
+import { quoteCsv } from '../apps/server/src/lib/csv';
 import { paths } from '../apps/web/src/config/paths';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
 
@@ -51,9 +53,36 @@ test('an admin imports a box-score file and the player page counts the new game'
   const daysAgo = shift(new Date().toISOString().slice(0, 10), -lane);
   const day = daysAgo < start ? shift(start, lane) : daysAgo > end ? shift(end, -lane) : daysAgo;
 
-  const csv =
-    'game_date,league,home_team,away_team,home_score,away_score,player,team,minutes,pts,fgm,fga,three_pm,three_pa,ftm,fta,oreb,dreb,reb,ast,st,blks,turnovers,fouls\n' +
-    `${day},nba,"${player.team_name}","${opponent.team_name}",101,99,${player.slug},"${player.team_name}",34,27,10,18,3,7,4,5,1,6,7,5,2,1,2,3\n`;
+  // 27 points on 10-18 with 3 threes and 4-5 free throws: a line that adds up.
+  const line: Record<BoxScoreColumn, string | number> = {
+    game_date: day,
+    league: 'nba',
+    home_team: player.team_name!,
+    away_team: opponent.team_name!,
+    home_score: 101,
+    away_score: 99,
+    player: player.slug,
+    team: player.team_name!,
+    minutes: 34,
+    pts: 27,
+    fgm: 10,
+    fga: 18,
+    three_pm: 3,
+    three_pa: 7,
+    ftm: 4,
+    fta: 5,
+    oreb: 1,
+    dreb: 6,
+    reb: 7,
+    ast: 5,
+    st: 2,
+    blks: 1,
+    turnovers: 2,
+    fouls: 3,
+  };
+  const csv = [boxScoreColumns, boxScoreColumns.map((c) => String(line[c]))]
+    .map((cells) => cells.map(quoteCsv).join(','))
+    .join('\n');
 
   await page.goto(paths.profile('box-scores'));
   await expect(page.getByRole('heading', { name: 'Import box scores' })).toBeVisible();

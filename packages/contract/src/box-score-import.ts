@@ -4,34 +4,7 @@ import { z } from 'zod';
 // one row per player per game. Cells arrive as text; this schema turns one row into numbers and
 // checks that the line adds up, so a typo in a spreadsheet never reaches the stats.
 
-/** The columns every file must have (in any order; other columns are ignored). */
-export const boxScoreColumns = [
-  'game_date',
-  'league',
-  'home_team',
-  'away_team',
-  'home_score',
-  'away_score',
-  'player',
-  'team',
-  'minutes',
-  'pts',
-  'fgm',
-  'fga',
-  'three_pm',
-  'three_pa',
-  'ftm',
-  'fta',
-  'oreb',
-  'dreb',
-  'reb',
-  'ast',
-  'st',
-  'blks',
-  'turnovers',
-  'fouls',
-] as const;
-export type BoxScoreColumn = (typeof boxScoreColumns)[number];
+export { boxScoreColumns, type BoxScoreColumn } from './box-score-columns';
 
 /** An answer lists at most this many errors: a file with a wrong column would list every row. */
 export const BOX_SCORE_MAX_ERRORS = 50;

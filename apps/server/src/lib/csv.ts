@@ -10,6 +10,11 @@ export function csvCell(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return quoteCsv(text);
+}
+
+/** RFC 4180 quoting of one cell's text: quoted when it holds a quote, comma or line break. */
+export function quoteCsv(text: string): string {
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -17,7 +22,11 @@ export function csvCell(value: unknown): string {
  * A CSV body streamed in chunks of lines, so a 10,000-row export never builds one big string
  * and the first bytes leave at once.
  */
-export function csvStream<T>(header: string[], rows: Iterable<T>, toCells: (row: T) => unknown[]): Readable {
+export function csvStream<T>(
+  header: string[],
+  rows: Iterable<T>,
+  toCells: (row: T) => unknown[],
+): Readable {
   const CHUNK = 500;
   function* lines() {
     yield header.map(csvCell).join(',') + '\r\n';

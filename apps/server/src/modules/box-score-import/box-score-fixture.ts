@@ -1,5 +1,6 @@
 import { boxScoreColumns, type BoxScoreColumn } from '@hoopdex/contract';
 import type { Database } from '../../db/client';
+import { quoteCsv } from '../../lib/csv';
 import { createLeague, createPlayer, createSeason, createTeam } from '../../test/factories';
 
 // A league to import into: nba with a 2024-25 season, three teams (one whose name holds a
@@ -34,17 +35,11 @@ export const baseRow: CsvRow = {
   oreb: 1, dreb: 4, reb: 5, ast: 3, st: 1, blks: 0, turnovers: 2, fouls: 3,
 };
 
-/** RFC 4180 quoting, as a spreadsheet writes it. */
-const cell = (v: string | number) => {
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
-
 /** A CSV file of the given rows (each a change of baseRow), header first, CRLF line ends. */
 export function csvOf(rows: Partial<CsvRow>[], columns: readonly string[] = boxScoreColumns): string {
   const lines = rows.map((r) => {
     const full: Record<string, string | number> = { ...baseRow, ...r };
-    return columns.map((c) => cell(full[c] ?? '')).join(',');
+    return columns.map((c) => quoteCsv(String(full[c] ?? ''))).join(',');
   });
   return [columns.join(','), ...lines].join('\r\n') + '\r\n';
 }

@@ -4,6 +4,7 @@
 import { boxScoreColumns } from '@hoopdex/contract';
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
+import { quoteCsv } from '../../lib/csv';
 import { anyString } from './generators';
 
 const cellArb = fc.oneof(
@@ -23,8 +24,6 @@ const cellArb = fc.oneof(
   anyString,
 );
 
-const quote = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
-
 function fileArb(tame: boolean): fc.Arbitrary<string> {
   const header = tame
     ? fc.constant<string[]>([...boxScoreColumns])
@@ -40,7 +39,7 @@ function fileArb(tame: boolean): fc.Arbitrary<string> {
           maxLength: 4,
         },
       )
-      .map((rows) => [cols, ...rows].map((r) => r.map(quote).join(',')).join('\r\n')),
+      .map((rows) => [cols, ...rows].map((r) => r.map(quoteCsv).join(',')).join('\r\n')),
   );
 }
 

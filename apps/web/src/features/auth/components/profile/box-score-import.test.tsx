@@ -36,6 +36,10 @@ describe('profile: box-score import (admins)', () => {
     const user = userEvent.setup();
     renderWithProviders(<ProfilePage />, { route: '/profile/box-scores' });
     expect(await screen.findByRole('heading', { name: 'Import box scores' })).toBeInTheDocument();
+    // The form names the columns the server requires (the contract's list).
+    expect(
+      screen.getByText(/^game_date, league, home_team, .*, turnovers, fouls$/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Import Box Scores' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { BoxScoreImportResult } from '@hoopdex/contract';
+import { boxScoreColumns } from '@hoopdex/contract/box-score-columns';
 import { formatCount } from '../../../../lib/format';
 import { importBoxScores } from '../../api/import-box-scores';
 import { useSubmit } from '../../hooks/use-submit';
@@ -37,13 +38,8 @@ export function BoxScoreImport() {
     <div className="auth-section">
       <h2>Import box scores</h2>
       <p>
-        One row per player per game, with the columns{' '}
-        <code>
-          game_date, league, home_team, away_team, home_score, away_score, player, team, minutes,
-          pts, fgm, fga, three_pm, three_pa, ftm, fta, oreb, dreb, reb, ast, st, blks, turnovers,
-          fouls
-        </code>
-        . Every row is checked first; a file with any error changes nothing. Importing a file again
+        One row per player per game, with the columns <code>{boxScoreColumns.join(', ')}</code>.
+        Every row is checked first; a file with any error changes nothing. Importing a file again
         updates its lines.
       </p>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
