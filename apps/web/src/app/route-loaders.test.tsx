@@ -84,7 +84,7 @@ async function expectWarmed(route: string, gate: Gate, handlers: HttpHandler[], 
 }
 
 describe('route loaders start the page requests with the chunk, and the page does not ask again', () => {
-  it('/ : the feed (followed creators, signed in), NIL Targets and its year, trending, picks', async () => {
+  it('/ : the feed (followed creators, signed in), NIL Targets and its year, risers, trending, picks', async () => {
     await expectWarmed(
       paths.home(),
       gates.home,
@@ -93,6 +93,7 @@ describe('route loaders start the page requests with the chunk, and the page doe
         { path: '/api/me/feed', query: { offset: '0' } },
         { path: '/api/getDraftPicks' },
         { path: '/api/getDraftYear' },
+        { path: '/api/risers', query: { limit: '5', offset: '0' } },
         { path: '/api/players', query: { sort: '{"trending_rank":"asc"}' } },
         { path: '/api/content', query: { featured: 'true' } },
       ],
@@ -142,7 +143,11 @@ describe('route loaders start the page requests with the chunk, and the page doe
         http.get('/api/leagueStatTotalsByInterval', () => envelope(makeLeagueTotals())),
         http.get('/api/videosByPlayerId', () => envelope([])),
       ],
-      [{ path: '/api/players/jane-doe' }, { path: '/api/players/jane-doe/stats', query: { interval_id: 'lastweek' } }],
+      [
+        { path: '/api/players/jane-doe' },
+        { path: '/api/players/jane-doe/stats', query: { interval_id: 'lastweek' } },
+        { path: '/api/players/jane-doe/comps', query: { scope: 'league' } },
+      ],
       async () => {
         await screen.findByRole('heading', { level: 1, name: /Jane Doe/ });
         await screen.findByText(/games played/);

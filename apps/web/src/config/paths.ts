@@ -24,7 +24,9 @@ export const paths = {
   search: (keyword: string) => `/search/${seg(keyword)}`,
   viewAllVideoResults: (keyword: string) => `/view-all-video-results/${seg(keyword)}`,
   player: (slug: string, tab?: PlayerTab) => (tab ? `/player/${seg(slug)}/${tab}` : `/player/${seg(slug)}`),
-  playerCompare: (slug: string) => `/player/${seg(slug)}/compare`,
+  /** The compare page, already showing the players in `withSlugs` (?with=a,b). */
+  playerCompare: (slug: string, withSlugs?: readonly string[]) =>
+    withQuery(`/player/${seg(slug)}/compare`, { with: withSlugs?.join(',') }),
   creator: (slug: string, tab?: CreatorTab) => (tab ? `/creator/${seg(slug)}/${tab}` : `/creator/${seg(slug)}`),
   viewAllVideosByPlayer: (playerId: string | number) => `/view-all-videos-by-playerid/${seg(playerId)}`,
   shows: () => '/shows',

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageNav } from '../../components/ui/page-nav';
 import { SegmentedControl } from '../../components/ui/segmented-control';
@@ -15,10 +15,15 @@ import { selectionToParams } from '../../features/rankings/utils/selection-url';
 import { intervalLabels } from '../../lib/stat-catalog';
 import { analyzeViewFromParams } from './analyze-params';
 import { formatCount } from '../../lib/format';
+import { isRisersView, RISERS_TITLE, RISERS_VIEW } from '../../features/intel/utils/risers-view';
+
+// Its own chunk: the leaderboards do not carry the Risers view's code.
+const RisersView = lazy(() => import('../../features/intel/components/risers-view').then((m) => ({ default: m.RisersView })));
 
 const intervalOptions = [
   { value: 'lastweek', label: intervalLabels.lastweek.label },
   { value: 'latest_season', label: intervalLabels.latest_season.label },
+  { value: RISERS_VIEW, label: 'Risers' },
 ] as const;
 
 /** Leaderboards (spec §2 /analyze): interval switch, filter panel, paged ranked list; all in the URL. */
@@ -29,12 +34,13 @@ export function AnalyzeRoute() {
   // The loader reads the URL with the same function, so it warms exactly this board.
   const { interval, page, selection, stats, request } = useMemo(() => analyzeViewFromParams(params, options), [params, options]);
 
-  useDocumentTitle(intervalLabels[interval].title);
+  const risers = isRisersView(params);
+  useDocumentTitle(risers ? RISERS_TITLE : intervalLabels[interval].title);
   usePageMeta({
     description: 'Weekly and season basketball leaderboards: rank players by points, assists, shooting and more, by league, class and position.',
   });
 
-  const board = useLeaderboard(request);
+  const board = useLeaderboard(risers ? undefined : request);
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams(
@@ -58,10 +64,22 @@ export function AnalyzeRoute() {
         <SegmentedControl
           label="Leaderboard"
           options={intervalOptions}
-          value={interval}
-          onChange={(value) => update({ interval: value === 'latest_season' ? undefined : value, page: undefined })}
+          value={risers ? RISERS_VIEW : interval}
+          onChange={(value) =>
+            update(
+              value === RISERS_VIEW
+                ? { view: value, interval: undefined, stat: undefined, page: undefined }
+                : { view: undefined, interval: value === 'latest_season' ? undefined : value, page: undefined },
+            )
+          }
         />
       </div>
+      {risers ? (
+        <Suspense fallback={<Skeleton height={44} width={120} label="Loading risers" />}>
+          <RisersView />
+        </Suspense>
+      ) : (
+        <>
       {leagues.isPending ? (
         <Skeleton height={44} width={120} label="Loading filters" />
       ) : leagues.isError ? (
@@ -89,6 +107,8 @@ export function AnalyzeRoute() {
             onPage={(p) => update({ page: p === 1 ? undefined : String(p) })}
             label="Leaderboard pages"
           />
+        </>
+      )}
         </>
       )}
     </section>

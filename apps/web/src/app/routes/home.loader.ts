@@ -4,16 +4,18 @@ import { homeFeedQueryOptions } from '../../features/content/api/get-home-feed';
 import { trendingPlayersQueryOptions } from '../../features/discover/api/get-trending-players';
 import { draftPicksQueryOptions } from '../../features/draft/api/get-draft-picks';
 import { draftYearsQueryOptions } from '../../features/draft/api/get-draft-year';
+import { homeRisersQueryOptions } from '../../features/intel/api/get-risers';
 import { warmGated } from '../warm-cache';
 
 /** '/': the feed's first page (the followed-creator feed when signed in, as useHomeFeed picks it)
- *  and the right column: NIL Targets compact list and its year, trending players, picks. */
+ *  and the right column: NIL Targets compact list and its year, risers, trending players, picks. */
 export const homeLoader = (queryClient: QueryClient) => () =>
   warmGated(queryClient, ({ user }) =>
     Promise.all([
       queryClient.prefetchInfiniteQuery(homeFeedQueryOptions(user !== null)),
       queryClient.prefetchQuery(draftPicksQueryOptions()),
       queryClient.prefetchQuery(draftYearsQueryOptions()),
+      queryClient.prefetchQuery(homeRisersQueryOptions()),
       queryClient.prefetchQuery(trendingPlayersQueryOptions()),
       queryClient.prefetchQuery(featuredContentQueryOptions()),
     ]),

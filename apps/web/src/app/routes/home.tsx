@@ -6,6 +6,7 @@ import { FeaturedPicks } from '../../features/content/components/featured-picks'
 import { DiscoverHero, TAGLINE } from '../../features/discover/components/discover-hero';
 import { TrendingPlayers } from '../../features/discover/components/trending-players';
 import { CompactDraftList } from '../../features/draft/components/compact-draft-list';
+import { HomeRisers } from '../../features/intel/components/home-risers';
 import './home.css';
 
 /** '/' Discover (spec §2): hero, the 'Latest Discoveries' feed and the right column. */
@@ -25,6 +26,7 @@ export function HomeRoute() {
           </div>
           <aside className="home__side" aria-label="Highlights">
             <CompactDraftList />
+            <HomeRisers />
             <TrendingPlayers />
             <FeaturedPicks title={`${env.productName} Picks`} />
           </aside>

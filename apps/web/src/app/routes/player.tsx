@@ -16,7 +16,8 @@ import { GearList } from '../../features/players/components/gear-list';
 import { InfoPanel } from '../../features/players/components/info-panel';
 import { PlayerHeader } from '../../features/players/components/player-header';
 import { PlayerTabs, playerTabTitle } from '../../features/players/components/player-tabs';
-import { TimelineList } from '../../features/players/components/timeline-list';
+import { PlayerTimeline } from '../../features/intel/components/player-timeline';
+import { SimilarPlayers } from '../../features/intel/components/similar-players';
 import { playerName } from '../../features/players/utils/player-format';
 import { StatisticsPanel } from '../../features/stats/components/statistics-panel';
 
@@ -77,8 +78,11 @@ function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {
         {tab === 'statistics' ? <StatisticsPanel player={player} /> : null}
         {tab === 'gear' ? <GearList slug={player.slug} /> : null}
         {tab === 'info' ? <InfoPanel player={player} /> : null}
-        {tab === 'timeline' ? <TimelineList slug={player.slug} /> : null}
+        {tab === 'timeline' ? <PlayerTimeline slug={player.slug} /> : null}
       </div>
+      <RenderLater fallback={<Skeleton height={400} label="Loading similar players" />}>
+        <SimilarPlayers player={player} />
+      </RenderLater>
       <h2 className="player-videos__heading">Videos</h2>
       <RenderLater fallback={<VideoGrid items={undefined} loading label={`Videos of ${name}`} />}>
         <PlayerVideos player={player} />

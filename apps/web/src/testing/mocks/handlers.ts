@@ -6,6 +6,11 @@ export const handlers = [
   http.get('/api/me', () => HttpResponse.json({ errors: [{ msg: 'Not signed in', param: 'session' }] }, { status: 401 })),
   http.get('/api/auth/token', () => HttpResponse.json({ errors: [] }, { status: 401 })),
   http.get('/api/searchByKeyword', () => HttpResponse.json({ data: { players: [], videos: [], creators: [] }, rowCount: 0 })),
+  // Prospect intelligence beside other pages' content (home risers, player comps and big games):
+  // empty unless a test says otherwise.
+  http.get('/api/risers', () => HttpResponse.json({ data: [], rowCount: 0 })),
+  http.get('/api/players/:slug/comps', () => HttpResponse.json({ data: { scope: 'league', reason: null, items: [] }, rowCount: 0 })),
+  http.get('/api/big-games', () => HttpResponse.json({ data: [], rowCount: 0 })),
 ];
 
 export const testUser: SessionUser = {

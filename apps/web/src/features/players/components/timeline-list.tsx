@@ -4,21 +4,52 @@ import { formatDay } from '../../../lib/stat-catalog';
 import { usePlayerTimeline } from '../api/get-player-timeline';
 import './player-panels.css';
 
-/** Dated events (commitments, awards, draft, big games), newest first as the server sends them. */
-export function TimelineList({ slug }: { slug: string }) {
+/** A dated entry from another source (the big games) shown among the timeline's own events. */
+export type TimelineEntry = {
+  key: string;
+  date: string;
+  kind: string;
+  title: string;
+  description: string | null;
+  /** Drawn with a star marker (the kind says the same in words). */
+  highlight?: boolean;
+};
+
+type TimelineListProps = {
+  slug: string;
+  /** Merged in by date, newest first. */
+  extra?: readonly TimelineEntry[];
+  /** Wait for the extra entries too, so the list does not reshuffle when they arrive. */
+  extraPending?: boolean;
+};
+
+/** Dated events (commitments, awards, draft, big games), newest first. */
+export function TimelineList({ slug, extra = [], extraPending = false }: TimelineListProps) {
   const timeline = usePlayerTimeline(slug);
-  if (timeline.isPending) return <Skeleton height={240} label="Loading timeline" />;
+  if (timeline.isPending || extraPending) return <Skeleton height={240} label="Loading timeline" />;
   if (timeline.isError)
     return <ErrorState what="the timeline" error={timeline.error} onRetry={() => void timeline.refetch()} />;
-  if (timeline.data.length === 0) return <EmptyState>No timeline events yet.</EmptyState>;
+  const entries: TimelineEntry[] = [
+    ...timeline.data.map((event) => ({
+      key: `event-${event.id}`,
+      date: event.event_date,
+      kind: event.kind,
+      title: event.title,
+      description: event.description,
+    })),
+    ...extra,
+  ];
+  // The server's events come newest first; a stable sort keeps their order within a day.
+  entries.sort((a, b) => b.date.slice(0, 10).localeCompare(a.date.slice(0, 10)));
+  if (entries.length === 0) return <EmptyState>No timeline events yet.</EmptyState>;
   return (
     <ol className="timeline">
-      {timeline.data.map((event) => (
-        <li key={event.id} className="timeline__item">
-          <time dateTime={event.event_date}>{formatDay(event.event_date)}</time>
-          <span className="timeline__kind">{event.kind}</span>
-          <h3 className="timeline__title">{event.title}</h3>
-          {event.description ? <p>{event.description}</p> : null}
+      {entries.map((entry) => (
+        <li key={entry.key} className={entry.highlight ? 'timeline__item timeline__item--highlight' : 'timeline__item'}>
+          <time dateTime={entry.date}>{formatDay(entry.date)}</time>
+          <span className="timeline__kind">{entry.kind}</span>
+          <h3 className="timeline__title">{entry.title}</h3>
+          {entry.description ? <p>{entry.description}</p> : null}
         </li>
       ))}
     </ol>

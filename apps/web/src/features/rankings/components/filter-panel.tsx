@@ -28,6 +28,8 @@ type FilterPanelProps = {
   closeOnClick?: boolean;
   toggleLabel?: string;
   defaultOpen?: boolean;
+  /** Groups a list does not use (the Risers view ranks by its own score: no statistic). */
+  hideGroups?: readonly FilterGroupKey[];
 };
 
 /** Spec §4/§9 filter panel for player rankings. */
@@ -39,6 +41,7 @@ export function FilterPanel({
   closeOnClick = false,
   toggleLabel = 'Filter',
   defaultOpen = false,
+  hideGroups = [],
 }: FilterPanelProps) {
   const panelId = useId();
   const leagueList = useMemo(() => leagueOptions(leagues), [leagues]);
@@ -67,12 +70,13 @@ export function FilterPanel({
   };
 
   const showClass = startsWithNcaa(selection.organization_id[0]);
-  const groups: { key: FilterGroupKey; options: FilterOption[] }[] = [
+  const allGroups: { key: FilterGroupKey; options: FilterOption[] }[] = [
     { key: 'organization_id', options: leagueList },
     ...(showClass ? [{ key: 'school_year' as const, options: classOptions }] : []),
     { key: 'position', options: positionOptions },
     { key: 'statistic', options: statisticOptions },
   ];
+  const groups = allGroups.filter((group) => !hideGroups.includes(group.key));
 
   return (
     <div className="filter-panel">

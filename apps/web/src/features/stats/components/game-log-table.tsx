@@ -7,6 +7,8 @@ import { EmptyState, ErrorState } from '../../../components/ui/state-views';
 import { formatDay, formatStatValue } from '../../../lib/stat-catalog';
 import { GAME_LOG_PAGE, usePlayerGames } from '../api/get-player-games';
 import { formatCount } from '../../../lib/format';
+import { BigGameBadge } from '../../intel/components/big-game-badge';
+import type { GameLogLine } from '../../intel/utils/game-log-line';
 
 const shot = (made: number, attempted: number) => `${made}-${attempted}`;
 const columns: { label: string; title: string; cell: (g: GameLogRow) => string }[] = [
@@ -53,10 +55,13 @@ export function GameLogTable({ slug }: { slug: string }) {
             </tr>
           </thead>
           <tbody>
-            {games.map((g) => (
+            {(games as GameLogLine[]).map((g) => (
               <tr key={g.game_id}>
                 <th scope="row">{formatDay(g.game_date)}</th>
-                <td className="text-left">{`${g.home ? 'vs' : '@'} ${g.opponent_name}`}</td>
+                <td className="text-left">
+                  {`${g.home ? 'vs' : '@'} ${g.opponent_name}`}
+                  {g.big_game ? <BigGameBadge reasons={g.big_game.reasons} line={g} /> : null}
+                </td>
                 <td className="text-left">{`${g.result} ${g.team_score}-${g.opponent_score}`}</td>
                 {columns.map((c) => (
                   <td key={c.label}>{c.cell(g)}</td>

@@ -14,6 +14,7 @@ import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { StatTable, type StatMode } from './stat-table';
 import './statistics-panel.css';
 import { formatCount } from '../../../lib/format';
+import { STAT_TRENDS_HEIGHT, StatTrends } from '../../intel/components/stat-trends';
 
 // The chart is its own chunk: the numbers come first, the picture when the browser has time.
 const StatChart = lazy(() => import('./stat-chart').then((m) => ({ default: m.StatChart })));
@@ -104,6 +105,9 @@ export function StatisticsPanel({ player }: { player: Player }) {
           </div>
         </>
       )}
+      <RenderLater fallback={<Skeleton height={STAT_TRENDS_HEIGHT} label="Loading the last 10 games" />}>
+        <StatTrends slug={player.slug} />
+      </RenderLater>
       <h2 className="statistics-panel__heading">Game log</h2>
       <RenderLater fallback={<Skeleton height={420} label="Loading game log" />}>
         <GameLogTable slug={player.slug} />
