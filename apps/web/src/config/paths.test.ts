@@ -15,6 +15,7 @@ describe('paths', () => {
     expect(paths.viewAllVideoResults('x')).toBe('/view-all-video-results/x');
     expect(paths.player('jane', 'gear')).toBe('/player/jane/gear');
     expect(paths.playerCompare('jane')).toBe('/player/jane/compare');
+    expect(paths.playerCompare('jane', ['ann', 'bea'])).toBe('/player/jane/compare?with=ann%2Cbea');
     expect(paths.creator('cv', 'about')).toBe('/creator/cv/about');
     expect(paths.viewAllVideosByPlayer(9)).toBe('/view-all-videos-by-playerid/9');
     expect(paths.show(7)).toBe('/show/7');
