@@ -1,5 +1,4 @@
 import type { BigGame, Comp, GameLogRow, Riser } from '@hoopdex/contract';
-import type { GameLogLine } from '../utils/game-log-line';
 
 const statPlayer = (n: number) => ({
   slug: `player-${n}`,
@@ -72,8 +71,8 @@ export function makeBigGame(overrides: Partial<BigGame> = {}): BigGame {
 }
 
 /** A game-log line (newest-first lists: pass a later date for an earlier index). */
-export function makeGameLine(overrides: Partial<GameLogLine> = {}): GameLogLine {
-  const row: GameLogRow = {
+export function makeGameLine(overrides: Partial<GameLogRow> = {}): GameLogRow {
+  return {
     game_id: 1,
     game_date: '2026-02-20',
     season_id: 1,
@@ -101,6 +100,7 @@ export function makeGameLine(overrides: Partial<GameLogLine> = {}): GameLogLine 
     three_pm: 1,
     three_pa: 4,
     game_score: 17.5,
+    big_game: null,
+    ...overrides,
   };
-  return { ...row, big_game: null, ...overrides };
 }

@@ -8,7 +8,6 @@ import { formatDay, formatStatValue } from '../../../lib/stat-catalog';
 import { GAME_LOG_PAGE, usePlayerGames } from '../api/get-player-games';
 import { formatCount } from '../../../lib/format';
 import { BigGameBadge } from '../../intel/components/big-game-badge';
-import type { GameLogLine } from '../../intel/utils/game-log-line';
 
 const shot = (made: number, attempted: number) => `${made}-${attempted}`;
 const columns: { label: string; title: string; cell: (g: GameLogRow) => string }[] = [
@@ -55,7 +54,7 @@ export function GameLogTable({ slug }: { slug: string }) {
             </tr>
           </thead>
           <tbody>
-            {(games as GameLogLine[]).map((g) => (
+            {games.map((g) => (
               <tr key={g.game_id}>
                 <th scope="row">{formatDay(g.game_date)}</th>
                 <td className="text-left">
