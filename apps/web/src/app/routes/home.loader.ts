@@ -4,7 +4,6 @@ import { homeFeedQueryOptions } from '../../features/content/api/get-home-feed';
 import { trendingPlayersQueryOptions } from '../../features/discover/api/get-trending-players';
 import { draftPicksQueryOptions } from '../../features/draft/api/get-draft-picks';
 import { draftYearsQueryOptions } from '../../features/draft/api/get-draft-year';
-import { homeRisersQueryOptions } from '../../features/intel/api/get-risers';
 import { warmGated } from '../warm-cache';
 
 /** '/': the feed's first page (the followed-creator feed when signed in, as useHomeFeed picks it)
@@ -15,7 +14,8 @@ export const homeLoader = (queryClient: QueryClient) => () =>
       queryClient.prefetchInfiniteQuery(homeFeedQueryOptions(user !== null)),
       queryClient.prefetchQuery(draftPicksQueryOptions()),
       queryClient.prefetchQuery(draftYearsQueryOptions()),
-      queryClient.prefetchQuery(homeRisersQueryOptions()),
+      // Loaded on demand (as the page's own chunk does), not in the start-up bundle.
+      import('../../features/intel/api/get-risers').then((m) => queryClient.prefetchQuery(m.homeRisersQueryOptions())),
       queryClient.prefetchQuery(trendingPlayersQueryOptions()),
       queryClient.prefetchQuery(featuredContentQueryOptions()),
     ]),

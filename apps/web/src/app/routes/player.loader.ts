@@ -5,8 +5,6 @@ import { playerQueryOptions } from '../../features/players/api/get-player';
 import { playerGearQueryOptions } from '../../features/players/api/get-player-gear';
 import { playerTimelineQueryOptions } from '../../features/players/api/get-player-timeline';
 import { playerStatsQueryOptions } from '../../features/stats/api/get-player-stats';
-import { compScopeFromSearch, compsQueryOptions } from '../../features/intel/api/get-comps';
-import { playerBigGamesQueryOptions } from '../../features/intel/api/get-big-games';
 import { searchOf, warmGated } from '../warm-cache';
 
 /** /player/{slug}/{tab?}: the player and the open tab's own call, side by side (the tab would
@@ -23,10 +21,9 @@ export const playerLoader =
         queryClient.prefetchQuery(playerQueryOptions(slug)),
         tab === 'gear' ? queryClient.prefetchQuery(playerGearQueryOptions(slug)) : null,
         tab === 'timeline' ? queryClient.prefetchQuery(playerTimelineQueryOptions(slug)) : null,
-        tab === 'timeline' ? queryClient.prefetchQuery(playerBigGamesQueryOptions(slug)) : null,
-        // Similar players sit below every tab.
-        queryClient.prefetchQuery(compsQueryOptions(slug, compScopeFromSearch(searchOf(request)))),
         tab === 'statistics' ? warmStats(queryClient, slug, searchOf(request)) : null,
+        // Similar players (below every tab) and the timeline's big games: code loaded on demand.
+        import('../../features/intel/api/warm-intel').then((m) => m.warmPlayerIntel(queryClient, slug, tab, searchOf(request))),
       ]);
     });
 
