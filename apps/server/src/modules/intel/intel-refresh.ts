@@ -5,21 +5,36 @@ import { sqlRows } from '../../lib/sql-rows';
 import { IMPORT_LOCK_KEY } from '../box-score-import/box-score-import.service';
 import { invalidateStats } from '../stats/stats-dataset';
 import { detectBigGames } from './big-games-detect';
+import { leagueProfiles } from './comps.service';
+import { leagueRisers } from './risers.service';
 
 // When the derived intelligence is recomputed (docs/decisions/0008-prospect-intelligence.md):
 // - big games: inside every box-score import's transaction (box-score-import.service.ts);
-// - risers: on read from the box scores, cached under the stats prefix like the leaderboards;
+// - risers and comps: from the box scores and the cached season datasets, cached under the
+//   stats prefix like the leaderboards (so an import's invalidateStats drops them), computed
+//   again right after an import and at start-up (warmIntel);
 // - all of them: at start-up when the database has box scores but none of it.
 
 /**
  * After a box-score import (API or admin page): drop every cached stats answer, on every
- * instance sharing the cache (risers, big-game lists and game logs included).
+ * instance sharing the cache (risers, comps, big-game lists and game logs included), then
+ * compute the touched leagues' datasets, risers and comp profiles again before answering, so
+ * the next reader finds them ready.
  */
 export async function refreshIntelAfterImport(
   deps: Pick<ModuleDeps, 'db' | 'cache'>,
-  _leagueIds: number[],
+  leagueIds: number[],
 ): Promise<void> {
   await invalidateStats(deps.cache);
+  await warmIntel(deps, leagueIds);
+}
+
+/** Computes the leagues' risers and comp profiles (and so their datasets) ahead of readers. */
+export async function warmIntel(deps: Pick<ModuleDeps, 'db' | 'cache'>, leagueIds: number[]) {
+  for (const id of leagueIds) {
+    await leagueRisers(deps, id);
+    await leagueProfiles(deps, id);
+  }
 }
 
 /** Start-up: derive what the data lacks (a database seeded or restored without it). */

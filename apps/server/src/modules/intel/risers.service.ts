@@ -109,13 +109,18 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  */
 export function leagueRisers(deps: Deps, leagueId: number): Promise<Omit<Riser, 'rank'>[]> {
   return deps.cache.wrap(`${STATS_CACHE_PREFIX}risers:${leagueId}`, STATS_TTL_SECONDS, async () => {
-    const [week, season] = await Promise.all([
-      loadDataset(deps, leagueId, 'lastweek'),
-      loadDataset(deps, leagueId, 'latest_season'),
-    ]);
+    const week = await loadDataset(deps, leagueId, 'lastweek');
     const { start_date: start, end_date: end } = week.window;
-    const seasonId = season.window.season_id;
-    if (!start || !end || seasonId == null) return [];
+    if (!start || !end) return [];
+    // The baseline is the season the week ends in (out of season: the last one played), read
+    // from the week's last game day (one probe of pgs_league_date_idx).
+    const [season] = await sqlRows<{ id: number }>(
+      deps.db.db,
+      sql`select season_id as id from player_game_stats
+        where league_id = ${leagueId} and game_date = ${end}::date limit 1`,
+    );
+    if (!season) return [];
+    const seasonId = season.id;
     const rows = await weekRows(deps.db.db, leagueId, seasonId, start, end);
     const out: Omit<Riser, 'rank'>[] = [];
     for (const r of rows) {
