@@ -1,5 +1,5 @@
 import type { Player } from '@hoopdex/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { NotFound } from '../../components/layout/not-found';
 import { RenderLater } from '../../components/ui/render-later';
@@ -17,9 +17,12 @@ import { InfoPanel } from '../../features/players/components/info-panel';
 import { PlayerHeader } from '../../features/players/components/player-header';
 import { PlayerTabs, playerTabTitle } from '../../features/players/components/player-tabs';
 import { PlayerTimeline } from '../../features/intel/components/player-timeline';
-import { SimilarPlayers } from '../../features/intel/components/similar-players';
 import { playerName } from '../../features/players/utils/player-format';
 import { StatisticsPanel } from '../../features/stats/components/statistics-panel';
+
+// Below the tabs, so its own chunk: the page's first screen does not wait for it.
+const SimilarPlayers = lazy(() => import('../../features/intel/components/similar-players').then((m) => ({ default: m.SimilarPlayers })));
+const similarFallback = <Skeleton height={400} label="Loading similar players" />;
 
 function PlayerVideos({ player }: { player: Player }) {
   const videos = useVideosByPlayer(player.id, 1);
@@ -80,8 +83,10 @@ function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {
         {tab === 'info' ? <InfoPanel player={player} /> : null}
         {tab === 'timeline' ? <PlayerTimeline slug={player.slug} /> : null}
       </div>
-      <RenderLater fallback={<Skeleton height={400} label="Loading similar players" />}>
-        <SimilarPlayers player={player} />
+      <RenderLater fallback={similarFallback}>
+        <Suspense fallback={similarFallback}>
+          <SimilarPlayers player={player} />
+        </Suspense>
       </RenderLater>
       <h2 className="player-videos__heading">Videos</h2>
       <RenderLater fallback={<VideoGrid items={undefined} loading label={`Videos of ${name}`} />}>
