@@ -151,7 +151,7 @@ test.describe('prospect intelligence', () => {
     await comps.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/intel-comps-${info.project.name}.png` });
 
-    await comps.getByRole('button', { name: 'Plays like (all leagues)' }).click();
+    await comps.getByRole('button', { name: 'Plays like' }).click();
     await expect(page).toHaveURL(/comps=all/);
     await expect(comps.getByRole('link', { name: /: compare with / }).first()).toBeVisible();
 

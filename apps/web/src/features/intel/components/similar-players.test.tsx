@@ -45,7 +45,7 @@ describe('SimilarPlayers', () => {
     expect(card.getByText('PTS').closest('li')).toHaveTextContent('PTS 91 vs 89');
     expect(scopes).toEqual(['league/5']);
 
-    await user.click(section.getByRole('button', { name: 'Plays like (all leagues)' }));
+    await user.click(section.getByRole('button', { name: 'Plays like' }));
     expect(router.state.location.search).toBe('?comps=all');
     const across = await section.findByRole('link', { name: /Player 7/ });
     expect(across.closest('li')).toHaveTextContent('NCAA Men');
@@ -65,7 +65,7 @@ describe('SimilarPlayers', () => {
     expect(
       await screen.findByText('Jane Doe has played 2 games; comps need at least 5.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Plays like (all leagues)' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Plays like' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -12,8 +12,8 @@ import { COMPS_LIMIT, compScopeFromSearch, useComps, type CompScope } from '../a
 import './intel.css';
 
 const scopeOptions = [
-  { value: 'league', label: 'Within league' },
-  { value: 'all', label: 'Plays like (all leagues)' },
+  { value: 'league', label: 'Same league' },
+  { value: 'all', label: 'Plays like' },
 ] as const satisfies readonly { value: CompScope; label: string }[];
 
 /** One card's height, for the skeleton. */
