@@ -133,6 +133,7 @@ test.describe('prospect intelligence', () => {
       page.getByRole('heading', { level: 3, name: new RegExp(`${game!.headline} vs`) }).first(),
     ).toBeVisible();
     await expect(page.locator('.timeline__item--highlight').first()).toContainText('Big game');
+    await page.screenshot({ path: `/tmp/intel-timeline-${info.project.name}.png` });
     await expectAccessible(page);
   });
 
