@@ -31,10 +31,8 @@ export async function refreshIntelAfterImport(
 
 /** Computes the leagues' risers and comp profiles (and so their datasets) ahead of readers. */
 export async function warmIntel(deps: Pick<ModuleDeps, 'db' | 'cache'>, leagueIds: number[]) {
-  for (const id of leagueIds) {
-    await leagueRisers(deps, id);
-    await leagueProfiles(deps, id);
-  }
+  // Side by side: each needs its own dataset (weekly / season), computed by the database.
+  await Promise.all(leagueIds.flatMap((id) => [leagueRisers(deps, id), leagueProfiles(deps, id)]));
 }
 
 /** Start-up: derive what the data lacks (a database seeded or restored without it). */
