@@ -47,7 +47,7 @@ async function benchOne(label: string, env: Record<string, string>, rate: number
   const server = await startServer(env);
   await waitForStatsWarm(server.baseUrl);
   const scenarios = (await buildScenarios(server.baseUrl, rate, searchRate)).filter(
-    (s) => !values.only || s.group === values.only,
+    (s) => !values.only || s.group === values.only || s.control,
   );
   const results: LoadResult[] = [];
   for (const s of scenarios) {

@@ -7,6 +7,8 @@ export interface Scenario {
   targetP99: number;
   /** Scenarios of one issue, run alone with `--only <group>` (e.g. intel: decision 0008). */
   group?: string;
+  /** Run with every group too: what the machine gives a constant answer at that moment. */
+  control?: boolean;
 }
 
 const q = (o: Record<string, unknown>) =>
@@ -58,7 +60,7 @@ export async function buildScenarios(
   // Real names, typos of them, one letter, and a common fragment shared by thousands.
   const keywords = [...names, ...names.map((n) => n.slice(0, -1) + 'x'), 'a', 'jo', 'son'];
   return [
-    { name: 'constant JSON (/api/ping)', rate, targetP99: 20, paths: ['/api/ping'] },
+    { name: 'constant JSON (/api/ping)', rate, targetP99: 20, paths: ['/api/ping'], control: true },
     { name: 'feed page 1', rate, targetP99: 20, paths: [feed(0)] },
     { name: 'feed page 50', rate, targetP99: 20, paths: [feed(490)] },
     { name: 'trending players', rate, targetP99: 20, paths: [trending] },

@@ -26,7 +26,9 @@ export async function refreshIntelAfterImport(
   leagueIds: number[],
 ): Promise<void> {
   await invalidateStats(deps.cache);
-  await warmIntel(deps, leagueIds);
+  // The import is committed whatever happens here: a failed warm-up only leaves the first
+  // reader to compute (as after any invalidation).
+  await warmIntel(deps, leagueIds).catch(() => undefined);
 }
 
 /** Computes the leagues' risers and comp profiles (and so their datasets) ahead of readers. */
