@@ -64,12 +64,23 @@ export function writeProfile(
   out[i] = scaled(body?.weight ?? null, bodies.weight);
 }
 
-/** Squared Euclidean distance between profiles a and b of (possibly different) arrays. */
-export function distance2(a: Float64Array, ai: number, b: Float64Array, bi: number): number {
+/**
+ * Squared Euclidean distance between profiles a and b of (possibly different) arrays. Stops
+ * once it reaches `bound` (a candidate already too far): the scan for the nearest players
+ * skips most of the arithmetic that way.
+ */
+export function distance2(
+  a: Float64Array,
+  ai: number,
+  b: Float64Array,
+  bi: number,
+  bound = Infinity,
+): number {
   let d = 0;
   for (let k = 0; k < PROFILE_SIZE; k++) {
     const x = (a[ai + k] as number) - (b[bi + k] as number);
     d += x * x;
+    if (d >= bound) return d;
   }
   return d;
 }

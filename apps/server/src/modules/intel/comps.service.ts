@@ -103,7 +103,13 @@ export function nearest(own: LeagueProfiles, at: number, pools: LeagueProfiles[]
   for (const pool of pools) {
     for (let j = 0; j < pool.rows.length; j++) {
       if (pool.rows[j]?.player_id === self) continue;
-      const d2 = distance2(own.vectors, at * PROFILE_SIZE, pool.vectors, j * PROFILE_SIZE);
+      const d2 = distance2(
+        own.vectors,
+        at * PROFILE_SIZE,
+        pool.vectors,
+        j * PROFILE_SIZE,
+        best.bound,
+      );
       if (d2 < best.bound) best.offer(d2, refs.push([pool, j]) - 1);
     }
   }

@@ -26,31 +26,36 @@ export async function refreshIntelAfterImport(
   leagueIds: number[],
 ): Promise<void> {
   await invalidateStats(deps.cache);
-  await warmIntel(deps, leagueIds);
+  // The import is committed whatever happens here: a failed warm-up only leaves the first
+  // reader to compute (as after any invalidation).
+  await warmIntel(deps, leagueIds).catch(() => undefined);
 }
 
 /** Computes the leagues' risers and comp profiles (and so their datasets) ahead of readers. */
 export async function warmIntel(deps: Pick<ModuleDeps, 'db' | 'cache'>, leagueIds: number[]) {
-  for (const id of leagueIds) {
-    await leagueRisers(deps, id);
-    await leagueProfiles(deps, id);
-  }
+  // Side by side: each needs its own dataset (weekly / season), computed by the database.
+  await Promise.all(leagueIds.flatMap((id) => [leagueRisers(deps, id), leagueProfiles(deps, id)]));
 }
 
-/** Start-up: derive what the data lacks (a database seeded or restored without it). */
+/**
+ * Start-up: derive the big games of every league that has box scores but none (a database
+ * seeded, restored or imported into before this feature). One index probe per league each way.
+ */
 export async function ensureIntel(db: Database, log: (msg: string) => void): Promise<void> {
-  const [state] = await sqlRows<{ games: boolean; big: boolean }>(
+  const lacking = await sqlRows<{ id: number }>(
     db,
-    sql`select exists (select 1 from player_game_stats) as games,
-      exists (select 1 from big_games) as big`,
+    sql`select l.id from leagues l
+      where exists (select 1 from player_game_stats s where s.league_id = l.id)
+        and not exists (select 1 from big_games b where b.league_id = l.id)`,
   );
-  if (state?.games && !state.big) {
-    const started = Date.now();
-    // Under the import lock: another instance starting (or an import) waits rather than races.
-    const d = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
-      return detectBigGames(tx);
-    });
-    log(`big games derived: ${d.total} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  }
+  if (!lacking.length) return;
+  const started = Date.now();
+  // Under the import lock: another instance starting (or an import) waits rather than races.
+  const d = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+    return detectBigGames(tx, { leagueIds: lacking.map((l) => l.id) });
+  });
+  log(
+    `big games derived: ${d.total} in ${lacking.length} leagues (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
