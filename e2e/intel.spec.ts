@@ -27,7 +27,7 @@ test.describe('prospect intelligence', () => {
     const first = risers.getByRole('link').first();
     await expect(first).toBeVisible();
     expect(await risers.getByRole('link').count()).toBeLessThanOrEqual(5);
-    // The top move as the site writes it: "+8.4 PTS", "-1.2 TO".
+    // The top move as the site writes it: "+8.4 PTS", "-1.2 TOV".
     await expect(first).toHaveText(/[+-]\d+\.\d [A-Z0-9%]+$/);
     expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page);

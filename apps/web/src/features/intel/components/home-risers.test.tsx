@@ -15,7 +15,7 @@ describe('HomeRisers (home right column)', () => {
       makeRiser(5, {
         top_move: {
           stat: 'turnovers',
-          label: 'TO',
+          label: 'TOV',
           week_average: 1.1,
           baseline_average: 2.3,
           delta: -1.2,
@@ -35,7 +35,7 @@ describe('HomeRisers (home right column)', () => {
     expect(first).toHaveAttribute('href', '/player/player-1');
     expect(first).toHaveTextContent('Team 1');
     expect(first).toHaveTextContent('+8.4 PTS');
-    expect(list.getByRole('link', { name: /Player 5/ })).toHaveTextContent('-1.2 TO');
+    expect(list.getByRole('link', { name: /Player 5/ })).toHaveTextContent('-1.2 TOV');
     expect(list.getAllByRole('listitem')).toHaveLength(5);
     expect(Object.fromEntries(seen[0]!)).toEqual({ limit: '5', offset: '0' });
   });

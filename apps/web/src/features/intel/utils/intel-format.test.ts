@@ -4,7 +4,7 @@ import { bigGameLabel, formatMove } from './intel-format';
 describe('intel formats', () => {
   it('writes a move with its sign and label, fewer turnovers as a minus', () => {
     expect(formatMove({ delta: 8.4, label: 'PTS' })).toBe('+8.4 PTS');
-    expect(formatMove({ delta: -1.2, label: 'TO' })).toBe('-1.2 TO');
+    expect(formatMove({ delta: -1.2, label: 'TOV' })).toBe('-1.2 TOV');
     expect(formatMove({ delta: 0, label: 'AST' })).toBe('0.0 AST');
   });
 

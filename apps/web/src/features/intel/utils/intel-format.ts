@@ -1,7 +1,7 @@
 import type { BigGameReason, RiserStatMove } from '@hoopdex/contract';
 import { formatFixed } from '../../../lib/format';
 
-/** A riser's top move as the site writes it: "+8.4 PTS", "-1.2 TO" (fewer turnovers is a rise). */
+/** A riser's top move as the site writes it: "+8.4 PTS", "-1.2 TOV" (fewer turnovers is a rise). */
 export function formatMove(move: Pick<RiserStatMove, 'delta' | 'label'>): string {
   const sign = move.delta > 0 ? '+' : '';
   return `${sign}${formatFixed(move.delta, 1)} ${move.label}`;
