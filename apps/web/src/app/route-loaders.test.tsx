@@ -8,6 +8,7 @@ import { testUser } from '../testing/mocks/handlers';
 import { server } from '../testing/mocks/server';
 import { renderApp } from '../testing/render-app';
 import { makeLeaderboard, makeLeagueTotals, makeStats } from '../testing/stat-fixtures';
+import { makeRisers } from '../features/intel/testing/intel-fixtures';
 
 // Each page chunk is held back until its test opens the gate: any page request seen while the
 // gate is shut can only come from the route loader (the page is not even loaded, let alone
@@ -30,6 +31,7 @@ const gates = vi.hoisted(() => {
     creator: gate(),
     players: gate(),
     targets: gate(),
+    risersView: gate(),
   };
 });
 type Gate = (typeof gates)[keyof typeof gates];
@@ -45,6 +47,8 @@ vi.mock('./routes/show', async (original) => (await gates.show.opened, original(
 vi.mock('./routes/creator', async (original) => (await gates.creator.opened, original()));
 vi.mock('./routes/players', async (original) => (await gates.players.opened, original()));
 vi.mock('./routes/targets', async (original) => (await gates.targets.opened, original()));
+// The Risers view is a lazy chunk inside /analyze, whose own gate the leaderboard test opens.
+vi.mock('../features/intel/components/risers-view', async (original) => (await gates.risersView.opened, original()));
 
 /** Every request the app makes, as 'path?query' (MSW sees them all, handled or not). */
 function recordRequests() {
@@ -179,6 +183,23 @@ describe('route loaders start the page requests with the chunk, and the page doe
       ],
       () => screen.findByRole('table'),
     );
+  });
+
+  it('/analyze?view=risers&… : the leagues, then the page of risers the URL filters ask for', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.get('/api/organizations', () => envelope(leagues)),
+      http.get('/api/risers', () => envelope(makeRisers(10, 21), 40)),
+    );
+    gates.analyze.open();
+    renderApp('/analyze?view=risers&league=ncaamb&class=Junior&position=Center&page=3', { user: testUser });
+    const risers = { league: '2', school_year: 'Junior', position: 'Center', limit: '10', offset: '20' };
+    // The view's code is held back, so this request can only come from the loader.
+    await waitFor(() => expect(requests.count('/api/risers', risers)).toBe(1));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    gates.risersView.open();
+    await screen.findByRole('table', { name: /Weekly risers/ });
+    expect(requests.count('/api/risers'), 'risers asked again').toBe(1);
   });
 
   it('/search/{keyword} : every result group', async () => {
