@@ -13,7 +13,7 @@ import { leagueRisers } from './risers.service';
 // - risers and comps: from the box scores and the cached season datasets, cached under the
 //   stats prefix like the leaderboards (so an import's invalidateStats drops them), computed
 //   again right after an import and at start-up (warmIntel);
-// - all of them: at start-up when the database has box scores but none of it.
+// - big games again at start-up for every league that has box scores but none (ensureIntel).
 
 /**
  * After a box-score import (API or admin page): drop every cached stats answer, on every
