@@ -190,7 +190,7 @@ const isComparedNumber = (items: Slot[], i: number) => items[i - 1]?.kind === 'c
 
 function readThresholds(items: Slot[]): Threshold[] {
   const found: (Threshold & { at: number })[] = [];
-  const bare: { op: Op; value: number; pct: boolean; at: number }[] = [];
+  const bare: { op: Op; value: number; pct: boolean; at: number; compared: boolean }[] = [];
   items.forEach((it, i) => {
     if (it.kind !== 'number' || it.used) return;
     it.used = true;
@@ -227,7 +227,7 @@ function readThresholds(items: Slot[]): Threshold[] {
     }
     const value = it.value;
     if (!target) {
-      bare.push({ op: op ?? 'gte', value, pct, at: i });
+      bare.push({ op: op ?? 'gte', value, pct, at: i, compared: op !== undefined });
       return;
     }
     target.used = true;
@@ -240,7 +240,11 @@ function readThresholds(items: Slot[]): Threshold[] {
     }
     found.push({ stat, op: op ?? 'gte', value, at: i });
   });
-  // "averaging 20 and 10": numbers without a stat are points, rebounds, assists in that order.
+  // "averaging 20 and 10": numbers without a stat are points, rebounds, assists in that order,
+  // when something says they are figures (an average, a comparison, two or more of them); a
+  // lone number in other text ("alert(1)") is not a threshold.
+  const averaging = items.some((it) => it.kind === 'mode' && it.mode === 'average');
+  if (!averaging && bare.length < 2 && !bare.some((b) => b.compared)) bare.length = 0;
   const taken = new Set(found.map((t) => t.stat));
   const order = idiomOrder.filter((s) => !taken.has(s));
   bare.forEach((b, n) => {
