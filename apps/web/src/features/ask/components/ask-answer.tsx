@@ -41,9 +41,7 @@ export function AskAnswerView({ answer, linkFor, onAsk }: AskAnswerProps) {
           </ul>
         </div>
       ) : null}
-      {reading && rows.length ? (
-        <AnswerTable rows={rows} fields={reading.fields} caption={answer.answer} />
-      ) : null}
+      {reading && rows.length ? <AnswerTable rows={rows} fields={reading.fields} /> : null}
       {reading ? (
         <p>
           <Link className="ask-answer__link" to={linkFor(reading)}>
@@ -55,21 +53,13 @@ export function AskAnswerView({ answer, linkFor, onAsk }: AskAnswerProps) {
   );
 }
 
-function AnswerTable({
-  rows,
-  fields,
-  caption,
-}: {
-  rows: AskRow[];
-  fields: StatField[];
-  caption: string;
-}) {
+function AnswerTable({ rows, fields }: { rows: AskRow[]; fields: StatField[] }) {
   const ranked = rows.some((r) => r.rank !== null);
   const games = rows.some((r) => r.game !== null);
   return (
     <div className="data-table-wrap" tabIndex={0} role="region" aria-label="Answer table">
       <table className="data-table ask-answer__table">
-        <caption className="visually-hidden">{caption}</caption>
+        <caption className="visually-hidden">The rows of the answer</caption>
         <thead>
           <tr>
             {ranked ? <th scope="col">Rank</th> : null}
