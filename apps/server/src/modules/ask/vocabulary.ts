@@ -253,7 +253,8 @@ add(
   shoots shoot shot shots shooters shooter played playing plays posting posted posts pulled pulling down
   recorded records recording collected collects producing produces men man guy gals ladies
   biggest who s is the are there lot lots look looking looks and i m im want know
-  leaderboard list of best at good great stat line statline numbers are`.split(/\s+/),
+  leaderboard list of best at good great stat line statline numbers are
+  basketball hoops bball nation country nationally`.split(/\s+/),
 );
 
 /** Longest phrase first, keyed by its first word: the tokenizer walks the question once. */
