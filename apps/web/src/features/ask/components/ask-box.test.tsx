@@ -92,7 +92,7 @@ describe('AskBox', () => {
     const box = await screen.findByRole('region', { name: 'Ask Hoopdex' });
     expect(asked).toEqual([]);
     await userEvent.type(within(box).getByRole('textbox', { name: 'Ask a stat question' }), 'zzqx');
-    await userEvent.click(within(box).getByRole('button', { name: 'Ask', exact: true }));
+    await userEvent.click(within(box).getByRole('button', { name: /^Ask$/ }));
     expect(await within(box).findByText('I could not place “zzqx”.')).toBeInTheDocument();
     await userEvent.click(within(box).getByRole('button', { name: lost.suggestions[0] }));
     expect(await within(box).findByText(leaders.answer)).toBeInTheDocument();
