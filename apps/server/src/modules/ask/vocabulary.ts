@@ -97,7 +97,7 @@ league('nba', 'nba', 'pros', 'pro', 'nba players');
 league('gleague', 'g league|gleague|g leaguers|g league players|development league|nba g league');
 league(
   'ncaam',
-  'ncaa|ncaam|ncaa men|ncaa mens|ncaa men s|college|college men|mens college|men s college|college basketball|college players|ncaa men s basketball|men s ncaa|mens ncaa',
+  'ncaa|ncaam|d 1|division 1|division i|d i|ncaa men|ncaa mens|ncaa men s|college|college men|mens college|men s college|college basketball|college players|ncaa men s basketball|men s ncaa|mens ncaa',
 );
 league(
   'ncaaw',
@@ -254,7 +254,7 @@ add(
   recorded records recording collected collects producing produces men man guy gals ladies
   biggest who s is the are there lot lots look looking looks and i m im want know
   leaderboard list of best at good great stat line statline numbers are
-  basketball hoops bball nation country nationally`.split(/\s+/),
+  basketball hoops bball nation country nationally defenders defender rate`.split(/\s+/),
 );
 
 /** Longest phrase first, keyed by its first word: the tokenizer walks the question once. */
