@@ -110,7 +110,8 @@ export function parseQuestion(text: string): ParsedQuestion {
   if (!stats.length && gameWord?.stat) stats.push(gameWord.stat);
   if (!stats.length && thresholds[0]) stats.push(thresholds[0].stat);
   // "who has played the most games": "games" not taken by "last N games" or a threshold.
-  if (!stats.length && items.some((it) => it.kind === 'games' && !it.used)) stats.push('games_played');
+  if (!stats.length && items.some((it) => it.kind === 'games' && !it.used))
+    stats.push('games_played');
 
   const first = <K extends Item['kind']>(kind: K) =>
     items.find((it) => it.kind === kind) as Extract<Item, { kind: K }> | undefined;
