@@ -196,6 +196,15 @@ describe('GET /api/ask: what it cannot read', () => {
     expect(res.json().errors[0].param).toBe(param);
   });
 
+  it('is in the OpenAPI document, with its q parameter', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const params = doc.paths['/api/ask'].get.parameters as {
+      name: string;
+      schema: { maxLength: number };
+    }[];
+    expect(params.find((p) => p.name === 'q')?.schema.maxLength).toBe(300);
+  });
+
   it('takes 300 characters', async () => {
     const a = await ask(`top scorers ${'x'.repeat(288)}`);
     expect(a.data.reading?.view).toBe('leaderboard');
