@@ -1,5 +1,6 @@
 // `npm run bench [-- --db pglite|postgres|both] [--scale demo|large] [--seconds 30] [--only ask]`
-// (--only: the scenarios whose name contains the text; their table gets its own section).
+// (--only: the scenarios whose name contains one of the comma-separated texts; their table gets
+// its own section).
 // Paced load against the real server; figures, machine and date go to bench/RESULTS.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -45,7 +46,8 @@ async function benchOne(label: string, env: Record<string, string>, rate: number
   console.log(`\n== ${label}: starting server (first start seeds) ==`);
   const server = await startServer(env);
   await waitForStatsWarm(server.baseUrl);
-  const scenarios = (await buildScenarios(server.baseUrl, rate, searchRate)).filter((s) => !values.only || s.name.includes(values.only));
+  const wanted = values.only?.split(',') ?? [];
+  const scenarios = (await buildScenarios(server.baseUrl, rate, searchRate)).filter((s) => !wanted.length || wanted.some((w) => s.name.includes(w)));
   const results: LoadResult[] = [];
   for (const s of scenarios) {
     await pacedLoad({ name: s.name, baseUrl: server.baseUrl, paths: s.paths, rate: s.rate, seconds: 3 }); // warm-up
