@@ -45,7 +45,7 @@ test.describe('Ask Hoopdex', () => {
     await expect(firstPlayer(board)).toContainText(leader);
   });
 
-  test('thresholds link to the same query in the Database', async ({ page }) => {
+  test('thresholds link to the same query in the Database', async ({ page }, info) => {
     await page.goto(paths.analyze());
     const box = await ask(page, 'NCAA guards averaging at least 10 points');
     await expect(
@@ -61,6 +61,7 @@ test.describe('Ask Hoopdex', () => {
     const table = page.getByRole('table', { name: /NCAA Men players, Season/ });
     await expect(firstPlayer(table)).toContainText(leader);
     await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/ask-explorer-${info.project.name}.png` });
   });
 
   test('from the search page: a question-shaped keyword is answered; unknown words get close questions', async ({
