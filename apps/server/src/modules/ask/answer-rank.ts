@@ -180,7 +180,7 @@ function rankSentence(
   const value = valuePhrase(stat, p.mode, top.values[reading.sort.field]);
   const lowFirst = reading.sort.direction === 'asc';
   const lead = lowFirst
-    ? `${fullName(top)} has the ${lowest.includes(stat) ? 'lowest' : 'fewest'} ${statNoun(stat, p.mode)} among ${group} ${when}, ${value.replace(/ per game$/, '')}`
+    ? `${fullName(top)} has the ${lowest.includes(stat) ? 'lowest' : 'fewest'} ${statNoun(stat, p.mode)} among ${group} ${when}, with ${value}`
     : `${fullName(top)} leads ${group} with ${value} ${when}`;
   if (!filtered) return `${lead}.`;
   const count = total === 1 ? `One of the ${group} has` : `${total} ${group} have`;

@@ -43,9 +43,11 @@ export function valuePhrase(
   stat: AskStat,
   mode: 'average' | 'total',
   v: number | null | undefined,
+  /** Write the number as given (thresholds: "at least 20 points", not "20.0"). */
+  asTyped = false,
 ): string {
   const field = fieldOf(stat, mode);
-  const text = formatValue(field, v);
+  const text = asTyped && v != null ? String(v) : formatValue(field, v);
   if (stat === 'performance') return `a Game Score of ${text} per game`;
   if (stat === 'games_played') return `${text} games`;
   if (percentFrom[stat]) return `${text} % ${percentFrom[stat]}`;
@@ -92,7 +94,7 @@ const opWords = { gte: 'at least', gt: 'over', lte: 'at most', lt: 'under' } as 
 /** "at least 20 points and over 10 rebounds per game". */
 export function thresholdPhrase(thresholds: Threshold[], mode: 'average' | 'total'): string {
   const parts = thresholds.map((t) =>
-    `${opWords[t.op]} ${valuePhrase(t.stat, mode, t.value)}`.replace(' per game', ''),
+    `${opWords[t.op]} ${valuePhrase(t.stat, mode, t.value, true)}`.replace(' per game', ''),
   );
   const perGame =
     mode === 'average' &&

@@ -52,7 +52,7 @@ describe('GET /api/ask: rankings', () => {
     });
     expect(slugs(a)).toEqual(['ann-archer', 'bob-baker']);
     expect(a.data.answer).toBe(
-      '2 NBA players have at least 10.0 points per game this season; Ann Archer leads NBA players with 20.0 points per game.',
+      '2 NBA players have at least 10 points per game this season; Ann Archer leads NBA players with 20.0 points per game.',
     );
   });
 
