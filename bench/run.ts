@@ -1,6 +1,7 @@
-// `npm run bench [-- --db pglite|postgres|both] [--scale demo|large] [--seconds 30] [--only intel]`
-// --only runs one group of scenarios (their own section of RESULTS.md); BENCH_PG_DATABASE names
-// the PostgreSQL database (default hoopdex_bench_<scale>).
+// `npm run bench [-- --db pglite|postgres|both] [--scale demo|large] [--seconds 30] [--only intel,ask]`
+// --only runs the scenarios of the named groups, or whose name contains one of the comma-separated
+// texts (their own section of RESULTS.md); BENCH_PG_DATABASE names the PostgreSQL database
+// (default hoopdex_bench_<scale>).
 // Paced load against the real server; figures, machine and date go to bench/RESULTS.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -46,8 +47,9 @@ async function benchOne(label: string, env: Record<string, string>, rate: number
   console.log(`\n== ${label}: starting server (first start seeds) ==`);
   const server = await startServer(env);
   await waitForStatsWarm(server.baseUrl);
+  const wanted = values.only?.split(',') ?? [];
   const scenarios = (await buildScenarios(server.baseUrl, rate, searchRate)).filter(
-    (s) => !values.only || s.group === values.only || s.control,
+    (s) => !wanted.length || s.control || wanted.some((w) => s.group === w || s.name.includes(w)),
   );
   const results: LoadResult[] = [];
   for (const s of scenarios) {

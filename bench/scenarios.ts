@@ -1,4 +1,6 @@
 // What the benchmark asks for: the hot reads of the site, at the issue's target rates.
+import { askPath, askShapes } from './ask-questions';
+
 export interface Scenario {
   name: string;
   rate: number;
@@ -52,7 +54,7 @@ export async function buildScenarios(
     `/api/content?${q({ content_type: 'article,video', limit: '10', offset: String(offset), sort: { publishedat: 'desc' } })}`;
   const trending = `/api/players?${q({ filter: { trending_rank: { ne: null } }, sort: { trending_rank: 'asc' }, limit: '10' })}`;
   const players = (await (await fetch(`${baseUrl}${trending}`)).json()) as {
-    data?: { slug: string; lastname: string }[];
+    data?: { slug: string; firstname: string; lastname: string }[];
   };
   const sample = players.data ?? [];
   const slugs = sample.map((p) => p.slug);
@@ -90,6 +92,14 @@ export async function buildScenarios(
         (offset) =>
           `/api/explorer?${q({ sort: { pts_average: 'desc' }, filter: { pts_average: { gte: 10 } }, columns: explorerColumns, limit: '50', offset: String(offset) })}`,
       ),
+    },
+    {
+      // Issue 17: p99 ≤ 30 ms at 200 req/s over a mix of question shapes (each answer is cached
+      // for 60 s per question; `npm run bench:ask-shapes` measures each shape cold).
+      name: 'ask (mix of question shapes)',
+      rate: searchRate,
+      targetP99: 30,
+      paths: askShapes(sample).map((s) => askPath(s.question)),
     },
     {
       name: 'search',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../app';
+import { askRoutes } from './ask/ask.routes';
 import { authRoutes } from './auth/auth.routes';
 import { boxScoreImportRoutes } from './box-score-import/box-score-import.routes';
 import { commentsRoutes } from './comments/comments.routes';
@@ -48,4 +49,5 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(scoutingRoutes(deps));
   await api.register(boxScoreImportRoutes(deps));
   await api.register(intelRoutes(deps));
+  await api.register(askRoutes(deps));
 }

@@ -14,6 +14,8 @@ import { leagueOptions, type FilterSelection } from '../../features/rankings/uti
 import { selectionToParams } from '../../features/rankings/utils/selection-url';
 import { intervalLabels } from '../../lib/stat-catalog';
 import { analyzeViewFromParams } from './analyze-params';
+import { AskBox } from '../../features/ask/components/ask-box';
+import { askLink } from './ask-link';
 import { formatCount } from '../../lib/format';
 import { isRisersView, RISERS_TITLE, RISERS_VIEW } from '../../features/intel/utils/risers-view';
 
@@ -60,6 +62,7 @@ export function AnalyzeRoute() {
   return (
     <section className="page">
       <h1>Leaderboards</h1>
+      <AskBox linkFor={askLink} />
       <div className="analyze__controls">
         <SegmentedControl
           label="Leaderboard"

@@ -16,6 +16,9 @@ import { PlayerResults } from '../../features/search/components/player-results';
 import { SearchSection } from '../../features/search/components/search-section';
 import { ShowCard } from '../../features/shows/components/show-card';
 import '../../features/search/components/search-results.css';
+import { AskBox } from '../../features/ask/components/ask-box';
+import { isQuestion } from '../../features/ask/utils/is-question';
+import { askLink } from './ask-link';
 
 /** /search/{keyword} (spec §2): players and videos, plus creators, shows and articles when found. */
 export function SearchRoute() {
@@ -27,6 +30,8 @@ export function SearchRoute() {
   return (
     <div className="page search-page">
       <h1>Search results for “{keyword}”</h1>
+      {/* Text that reads like a stat question (the header's search sends it here) is answered too. */}
+      <AskBox key={keyword} linkFor={askLink} initialQuestion={isQuestion(keyword) ? keyword : ''} />
       {results.isError ? (
         <ErrorState what="the search results" error={results.error} onRetry={() => void results.refetch()} />
       ) : results.isPending ? (

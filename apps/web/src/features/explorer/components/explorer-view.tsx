@@ -4,7 +4,7 @@ import { PageNav } from '../../../components/ui/page-nav';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
-import { intervalLabels } from '../../../lib/stat-catalog';
+import { intervalLabels, positions, schoolYears } from '../../../lib/stat-catalog';
 import { useExplorer } from '../api/get-explorer';
 import { useExplorerState } from '../hooks/use-explorer-state';
 import { csvHref, EXPLORER_PAGE_SIZE, type SortKey } from '../utils/explorer-url';
@@ -30,7 +30,9 @@ const intervalOptions = [
   { value: 'lastweek', label: intervalLabels.lastweek.label },
 ] as const;
 
-/** League and interval pickers, filters, columns, CSV export and the server-paged table. */
+const isNcaa = (leagueName: string) => leagueName.toUpperCase().startsWith('NCAA');
+
+/** League and interval pickers, position and class, filters, columns, CSV export and the server-paged table. */
 export function ExplorerView({ leagues, playerPath, selectedSlug, summary, tools }: ExplorerViewProps) {
   const { state, update, search } = useExplorerState();
   const league = leagues.find((l) => l.name.toLowerCase() === state.league) ?? leagues.find((l) => l.name.toLowerCase() === 'nba') ?? leagues[0];
@@ -44,7 +46,8 @@ export function ExplorerView({ leagues, playerPath, selectedSlug, summary, tools
       <div className="explorer__toolbar">
         <label className="explorer__league">
           League
-          <select value={league?.name.toLowerCase() ?? ''} onChange={(e) => update({ league: e.target.value })}>
+          {/* Spec §4: a class belongs to NCAA leagues only; another league drops it. */}
+          <select value={league?.name.toLowerCase() ?? ''} onChange={(e) => update({ league: e.target.value, schoolYear: isNcaa(e.target.value) ? state.schoolYear : '' })}>
             {leagues.map((l) => (
               <option key={l.id} value={l.name.toLowerCase()}>
                 {l.display_name}
@@ -53,6 +56,26 @@ export function ExplorerView({ leagues, playerPath, selectedSlug, summary, tools
           </select>
         </label>
         <SegmentedControl label="Interval" options={intervalOptions} value={state.interval} onChange={(interval) => update({ interval })} />
+        <label className="explorer__league">
+          Position
+          <select value={state.position} onChange={(e) => update({ position: e.target.value })}>
+            <option value="">Any</option>
+            {positions.map((p) => (
+              <option key={p}>{p}</option>
+            ))}
+          </select>
+        </label>
+        {isNcaa(league?.name ?? '') ? (
+          <label className="explorer__league">
+            Class
+            <select value={state.schoolYear} onChange={(e) => update({ schoolYear: e.target.value })}>
+              <option value="">Any</option>
+              {schoolYears.map((y) => (
+                <option key={y}>{y}</option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label className="explorer__search">
           Name
           <input type="search" defaultValue={state.q} onKeyDown={(e) => e.key === 'Enter' && update({ q: e.currentTarget.value.trim() })} onBlur={(e) => e.currentTarget.value.trim() !== state.q && update({ q: e.currentTarget.value.trim() })} />

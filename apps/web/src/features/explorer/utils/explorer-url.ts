@@ -1,6 +1,6 @@
 import type { IntervalCode, StatField } from '@hoopdex/contract';
 import { buildUrl } from '../../../lib/api-client';
-import { isIntervalCode, isStatField } from '../../../lib/stat-catalog';
+import { isIntervalCode, isStatField, positions, schoolYears } from '../../../lib/stat-catalog';
 
 export const EXPLORER_PAGE_SIZE = 50;
 export const filterOps = ['gte', 'lte', 'gt', 'lt', 'eq'] as const;
@@ -32,7 +32,13 @@ export type ExplorerState = {
   columns: StatField[];
   page: number;
   q: string;
+  /** Guard, Forward or Center; '' = any (?pos=). */
+  position: string;
+  /** Freshman … Senior, NCAA leagues only; '' = any (?class=). */
+  schoolYear: string;
 };
+
+const oneOf = (list: readonly string[], raw: string | null) => (raw !== null && list.includes(raw) ? raw : '');
 
 const isOp = (v: string): v is FilterOp => (filterOps as readonly string[]).includes(v);
 
@@ -61,6 +67,8 @@ export function stateFromParams(params: URLSearchParams): ExplorerState {
     columns: cols.length ? cols : defaultColumns,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     q: params.get('q') ?? '',
+    position: oneOf(positions, params.get('pos')),
+    schoolYear: oneOf(schoolYears, params.get('class')),
   };
 }
 
@@ -75,19 +83,23 @@ export function stateToParams(state: ExplorerState): URLSearchParams {
   if (state.columns.join(',') !== defaultColumns.join(',')) p.set('cols', state.columns.join(','));
   if (state.page > 1) p.set('page', String(state.page));
   if (state.q) p.set('q', state.q);
+  if (state.position) p.set('pos', state.position);
+  if (state.schoolYear) p.set('class', state.schoolYear);
   return p;
 }
 
 /** The query of GET /api/explorer (and, without paging, of the CSV export). */
 export function explorerQuery(state: ExplorerState, leagueId: number | undefined, paged = true) {
-  const filter: Record<string, Record<string, number>> = {};
+  const filter: Record<string, Record<string, number | string>> = {};
   for (const f of state.filters) filter[f.field] = { ...filter[f.field], [f.op]: f.value };
+  if (state.position) filter.position = { eq: state.position };
+  if (state.schoolYear) filter.school_year = { eq: state.schoolYear };
   // Sorting by a column implies showing it; 'name' and 'team_name' always travel with the row.
   const columns = state.sort === 'name' || state.sort === 'team_name' || state.columns.includes(state.sort) ? state.columns : [...state.columns, state.sort];
   return {
     league_id: leagueId,
     interval_code: state.interval,
-    filter: state.filters.length ? filter : undefined,
+    filter: Object.keys(filter).length ? filter : undefined,
     sort: { [state.sort]: state.dir },
     columns: columns.join(','),
     q: state.q || undefined,
@@ -136,5 +148,10 @@ export function stateFromStored(stored: StoredFilter, leagueName: string): Explo
     columns: columns.length ? columns : defaultColumns,
     page: 1,
     q: '',
+    position: oneOf(positions, eqOf(stored.filter.position)),
+    schoolYear: oneOf(schoolYears, eqOf(stored.filter.school_year)),
   };
 }
+
+const eqOf = (cond: unknown) =>
+  cond && typeof cond === 'object' && typeof (cond as { eq?: unknown }).eq === 'string' ? (cond as { eq: string }).eq : null;

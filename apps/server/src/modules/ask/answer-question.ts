@@ -1,0 +1,95 @@
+import type { AskAnswer } from '@hoopdex/contract';
+import type { ModuleDeps } from '../../app';
+import { listOrganizations, resolveLeagueId } from '../organizations/organizations.service';
+import { answerBestGame, answerCompare, answerPlayer } from './answer-player';
+import { answerRank } from './answer-rank';
+import { listing } from './answer-text';
+import { answerLeagueBestGames } from './league-best-games';
+import { parseQuestion, type ParsedQuestion } from './parse-question';
+import { resolvePlayers } from './resolve-players';
+import { suggestQuestions } from './suggest-questions';
+
+type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
+
+/**
+ * Answers a question from Hoopdex's own data: read it (parse-question), look up the players
+ * it names (resolve-players), then ask the view that shows the same query (leaderboard,
+ * explorer, a player's stats or game log, compare). A question it cannot read is answered
+ * with the words it could not place and up to 3 close questions, never an error.
+ */
+export async function answerQuestion(
+  deps: Deps,
+  text: string,
+): Promise<{ data: AskAnswer; rowCount: number }> {
+  let p = parseQuestion(text);
+  const wantsPlayers = p.intent !== 'rank' && p.names.length > 0;
+  const { players, unplaced } = wantsPlayers
+    ? await resolvePlayers(deps, p.names, p.intent === 'compare')
+    : { players: [], unplaced: p.names };
+
+  const leagues = await listOrganizations(deps);
+  const leagueOf = async (id: number) => ({
+    id,
+    name: leagues.find((l) => l.id === id)?.name ?? String(id),
+  });
+  const leagueByName = async (name: string | null) => {
+    const found = leagues.find((l) => l.name === name);
+    const id = found?.id ?? (await resolveLeagueId(deps, undefined));
+    return { id, name: found?.name ?? leagues.find((l) => l.id === id)?.name ?? 'nba' };
+  };
+
+  // Names that found nobody: answer the rest of the question as a ranking when it has one.
+  if (p.intent !== 'rank' && !players.length && p.understood) p = asRanking(p);
+  const done = (a: {
+    answer: string;
+    reading: AskAnswer['reading'];
+    rows: AskAnswer['rows'];
+    total: number;
+  }) => ({
+    data: { answer: a.answer, reading: a.reading, rows: a.rows, unplaced, suggestions: [] },
+    rowCount: a.total,
+  });
+
+  if (p.intent === 'compare' && players.length >= 2)
+    return done(await answerCompare(deps, p, players, leagueOf));
+  if (p.intent === 'best_game' && players[0])
+    return done(await answerBestGame(deps, p, players[0], leagueOf));
+  if ((p.intent === 'player' || p.intent === 'compare') && players[0])
+    return done(await answerPlayer(deps, p, players[0], leagueOf));
+  if (p.intent === 'best_game' && !p.names.length) {
+    const games = await answerLeagueBestGames(deps, p, await leagueByName(p.league));
+    if (games) return done(games);
+  }
+  if (p.intent === 'rank' && p.understood && !p.lastGames)
+    return done(await answerRank(deps, p, await leagueByName(p.league)));
+  return notUnderstood(p, players, unplaced);
+}
+
+/** The question without its names, read as the grammar reads a ranking (league default NBA). */
+function asRanking(p: ParsedQuestion): ParsedQuestion {
+  const intent = p.intent === 'best_game' ? 'best_game' : 'rank';
+  return { ...p, intent, names: [], league: p.league ?? (p.schoolYear ? 'ncaam' : 'nba') };
+}
+
+function notUnderstood(
+  p: ParsedQuestion,
+  players: Awaited<ReturnType<typeof resolvePlayers>>['players'],
+  unplaced: string[],
+) {
+  const words = unplaced.length ? unplaced : p.names;
+  const reason = p.lastGames
+    ? '“Last N games” works for one player (e.g. “Rafael Marville last 5 games”); rankings cover this season or last week.'
+    : words.length
+      ? `I could not place “${listing(words)}”.`
+      : 'I could not read a stat, player or ranking in that.';
+  return {
+    data: {
+      answer: reason,
+      reading: null,
+      rows: [],
+      unplaced: words,
+      suggestions: suggestQuestions(p, players),
+    },
+    rowCount: 0,
+  };
+}

@@ -1,0 +1,81 @@
+import type { AskReading } from '@hoopdex/contract';
+import { describe, expect, it } from 'vitest';
+import { stateFromParams } from '../../features/explorer/utils/explorer-url';
+import { analyzeViewFromParams } from './analyze-params';
+import { askLink } from './ask-link';
+
+const base: AskReading = {
+  intent: 'rank',
+  view: 'leaderboard',
+  league: 'ncaam',
+  organization_id: 3,
+  interval_code: 'latest_season',
+  last_games: null,
+  position: 'Guard',
+  school_year: 'Freshman',
+  statistic: 'ast_average',
+  sort: { field: 'ast_average', direction: 'desc' },
+  filter: { games_played: { gte: 5 } },
+  mode: 'average',
+  limit: 10,
+  players: [],
+  fields: ['ast_average', 'games_played'],
+};
+const leagues = [
+  { name: 'NBA', value: 'nba', id: 1 },
+  { name: 'NCAA Men', value: 'ncaam', id: 3 },
+];
+const query = (href: string) => new URLSearchParams(href.split('?')[1] ?? '');
+
+describe('askLink: the view that shows the same query', () => {
+  it('a leaderboard reading opens /analyze with the board the answer came from', () => {
+    const href = askLink({ ...base, interval_code: 'lastweek' });
+    expect(href.split('?')[0]).toBe('/analyze');
+    expect(analyzeViewFromParams(query(href), leagues).request).toEqual({
+      organization_id: 3,
+      interval_code: 'lastweek',
+      position: 'Guard',
+      school_year: 'Freshman',
+      statistic: 'ast_average',
+      page: 1,
+    });
+  });
+
+  it('an explorer reading opens /explorer with its sort, thresholds, position and class', () => {
+    const href = askLink({
+      ...base,
+      view: 'explorer',
+      statistic: null,
+      sort: { field: 'turnovers_total', direction: 'desc' },
+      filter: { games_played: { gte: 5 }, pts_average: { gte: 20, lt: 30 } },
+      fields: ['turnovers_total', 'pts_average', 'games_played'],
+    });
+    expect(href.split('?')[0]).toBe('/explorer');
+    expect(stateFromParams(query(href))).toMatchObject({
+      league: 'ncaam',
+      sort: 'turnovers_total',
+      dir: 'desc',
+      position: 'Guard',
+      schoolYear: 'Freshman',
+      filters: [
+        { field: 'games_played', op: 'gte', value: 5 },
+        { field: 'pts_average', op: 'gte', value: 20 },
+        { field: 'pts_average', op: 'lt', value: 30 },
+      ],
+    });
+    expect(stateFromParams(query(href)).columns).toContain('turnovers_total');
+  });
+
+  it('compare and player readings open those pages', () => {
+    const players = [
+      { slug: 'ann-archer', firstname: 'Ann', lastname: 'Archer' },
+      { slug: 'bob-baker', firstname: 'Bob', lastname: 'Baker' },
+    ];
+    expect(
+      askLink({ ...base, view: 'compare', players, interval_code: 'lastweek', mode: 'total' }),
+    ).toBe('/player/ann-archer/compare?with=bob-baker&interval=lastweek&mode=total');
+    expect(askLink({ ...base, view: 'player', players: players.slice(0, 1) })).toBe(
+      '/player/ann-archer/statistics',
+    );
+  });
+});

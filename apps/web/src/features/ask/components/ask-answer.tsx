@@ -1,0 +1,106 @@
+import type { AskAnswer, AskReading, AskRow, StatField } from '@hoopdex/contract';
+import { Link } from 'react-router';
+import '../../../components/ui/data-table.css';
+import { paths } from '../../../config/paths';
+import { formatDay, formatStatField, statFieldLabel } from '../../../lib/stat-catalog';
+
+const viewLabels: Record<AskReading['view'], string> = {
+  leaderboard: 'See it on the leaderboard',
+  explorer: 'See it in the database',
+  compare: 'See the comparison',
+  player: 'See the player’s stats',
+};
+
+type AskAnswerProps = {
+  answer: AskAnswer;
+  /** The view that shows the same query, with its URL state (the page knows the views). */
+  linkFor: (reading: AskReading) => string;
+  onAsk: (question: string) => void;
+};
+
+/** The sentence, the rows and the link; or the words it could not place and close questions. */
+export function AskAnswerView({ answer, linkFor, onAsk }: AskAnswerProps) {
+  const { reading, rows, unplaced, suggestions } = answer;
+  return (
+    <div className="ask-answer">
+      <p className="ask-answer__sentence">{answer.answer}</p>
+      {reading && unplaced.length ? (
+        <p className="muted">Not placed: {unplaced.map((w) => `“${w}”`).join(', ')}.</p>
+      ) : null}
+      {suggestions.length ? (
+        <div>
+          <p>Try one of these:</p>
+          <ul className="ask-box__examples">
+            {suggestions.map((s) => (
+              <li key={s}>
+                <button type="button" className="button button--ghost" onClick={() => onAsk(s)}>
+                  {s}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {reading && rows.length ? <AnswerTable rows={rows} fields={reading.fields} /> : null}
+      {reading ? (
+        <p>
+          <Link className="ask-answer__link" to={linkFor(reading)}>
+            {viewLabels[reading.view]} →
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function AnswerTable({ rows, fields }: { rows: AskRow[]; fields: StatField[] }) {
+  const ranked = rows.some((r) => r.rank !== null);
+  const games = rows.some((r) => r.game !== null);
+  return (
+    <div className="data-table-wrap" tabIndex={0} role="region" aria-label="Answer table">
+      <table className="data-table ask-answer__table">
+        <caption className="visually-hidden">The rows of the answer</caption>
+        <thead>
+          <tr>
+            {ranked ? <th scope="col">Rank</th> : null}
+            <th scope="col" className="text-left">
+              Player
+            </th>
+            {games ? (
+              <th scope="col" className="text-left">
+                Game
+              </th>
+            ) : (
+              <th scope="col" className="text-left">
+                Team
+              </th>
+            )}
+            {fields.map((f) => (
+              <th key={f} scope="col">
+                {statFieldLabel(f)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={`${r.slug}-${r.game?.date ?? ''}-${i}`}>
+              {ranked ? <td>{r.rank ?? ''}</td> : null}
+              <th scope="row" className="text-left">
+                <Link to={paths.player(r.slug)}>
+                  {r.firstname} {r.lastname}
+                </Link>
+              </th>
+              <td className="text-left">
+                {r.game ? `${formatDay(r.game.date)} vs ${r.game.opponent}` : (r.team_name ?? '')}
+              </td>
+              {fields.map((f) => (
+                <td key={f}>{formatStatField(f, r.values[f])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { AskReading } from '@hoopdex/contract';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/state-views';
+import { useAsk } from '../api/get-ask';
+import { AskAnswerView } from './ask-answer';
+import './ask-box.css';
+
+/** The question lives in the URL (?ask=), so an answer can be shared and the header can send one. */
+export const ASK_PARAM = 'ask';
+const MAX_LENGTH = 300;
+
+export const askExamples = [
+  'Who leads NCAA guards in assists this season?',
+  'Most points per game by a freshman last week',
+  'Players averaging 20 and 10',
+  'Top 5 three point shooters in the G League',
+] as const;
+
+type AskBoxProps = {
+  /** The view that shows a reading (leaderboard, explorer, compare, player) as a link. */
+  linkFor: (reading: AskReading) => string;
+  /** Asked when the URL holds no question (the search page passes a question-shaped keyword). */
+  initialQuestion?: string;
+};
+
+/** "Ask Hoopdex": a plain-English stat question, its answer, and a link to the view behind it. */
+export function AskBox({ linkFor, initialQuestion = '' }: AskBoxProps) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(ASK_PARAM) ?? initialQuestion;
+  const [text, setText] = useState(asked);
+  useEffect(() => setText(asked), [asked]);
+  const answer = useAsk(asked);
+  const id = useId();
+
+  const ask = (question: string) => {
+    const q = question.trim().slice(0, MAX_LENGTH);
+    setText(q);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (q) next.set(ASK_PARAM, q);
+        else next.delete(ASK_PARAM);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    ask(text);
+  };
+
+  return (
+    <section className="ask-box" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ask-box__title">
+        Ask Hoopdex
+      </h2>
+      <form className="ask-box__form" onSubmit={onSubmit}>
+        <label className="visually-hidden" htmlFor={`${id}-input`}>
+          Ask a stat question
+        </label>
+        <input
+          id={`${id}-input`}
+          className="ask-box__input"
+          type="text"
+          value={text}
+          maxLength={MAX_LENGTH}
+          placeholder="Who leads NCAA guards in assists this season?"
+          onChange={(e) => setText(e.target.value)}
+          aria-describedby={`${id}-examples`}
+        />
+        <button type="submit" className="button">
+          Ask
+        </button>
+      </form>
+      <div id={`${id}-examples`} className="ask-box__hint">
+        <span className="muted">For example:</span>
+        <ul className="ask-box__examples">
+          {askExamples.map((q) => (
+            <li key={q}>
+              <button type="button" className="button button--ghost" onClick={() => ask(q)}>
+                {q}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div aria-live="polite">
+        {!asked.trim() ? null : answer.isPending ? (
+          <Skeleton height={160} label="Finding the answer" />
+        ) : answer.isError ? (
+          <ErrorState
+            what="the answer"
+            error={answer.error}
+            onRetry={() => void answer.refetch()}
+          />
+        ) : (
+          <AskAnswerView answer={answer.data.data} linkFor={linkFor} onAsk={ask} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../apps/web/src/config/paths';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
+
+// Several axe scans and page loads per test on a shared 2-core machine: give them room.
+test.describe.configure({ timeout: 120_000 });
+
+async function ask(page: Page, question: string) {
+  const box = page.getByRole('region', { name: 'Ask Hoopdex' });
+  await box.getByRole('textbox', { name: 'Ask a stat question' }).fill(question);
+  await box.getByRole('button', { name: 'Ask', exact: true }).click();
+  return box;
+}
+
+/** The player of the first row of a table (its row header). */
+const firstPlayer = (table: ReturnType<Page['getByRole']>) =>
+  table.locator('tbody tr').first().getByRole('rowheader');
+
+test.describe('Ask Hoopdex', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('on /analyze: ask, read the answer, follow it to the same leaderboard', async ({
+    page,
+  }, info) => {
+    await page.goto(paths.analyze());
+    const box = await ask(page, 'who leads NCAA guards in assists this season');
+    await expect(page).toHaveURL(/ask=who\+leads/);
+    const sentence = box.getByText(
+      / leads NCAA Men guards with [\d.]+ assists per game this season\./,
+    );
+    await expect(sentence).toBeVisible();
+    const answerTable = box.getByRole('table');
+    await expect(answerTable.locator('tbody tr')).toHaveCount(10);
+    const leader = (await firstPlayer(answerTable).textContent())?.trim() ?? '';
+    expect(await sentence.textContent()).toContain(leader);
+    await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/ask-analyze-${info.project.name}.png`, fullPage: true });
+
+    await box.getByRole('link', { name: /See it on the leaderboard/ }).click();
+    await expect(page).toHaveURL(/\/analyze\?league=ncaam&position=Guard&stat=ast_average/);
+    const board = page.getByRole('table', { name: /Season Leaderboard, ranked by Assists/ });
+    await expect(board).toBeVisible();
+    await expect(firstPlayer(board)).toContainText(leader);
+  });
+
+  test('thresholds link to the same query in the Database', async ({ page }, info) => {
+    await page.goto(paths.analyze());
+    const box = await ask(page, 'NCAA guards averaging at least 10 points');
+    await expect(
+      box.getByText(/NCAA Men guards have at least 10 points per game this season; /),
+    ).toBeVisible();
+    const leader = (await firstPlayer(box.getByRole('table')).textContent())?.trim() ?? '';
+
+    await box.getByRole('link', { name: /See it in the database/ }).click();
+    await expect(page).toHaveURL(/\/explorer\?.*pos=Guard/);
+    await expect(page).toHaveURL(/f=games_played%3Agte%3A\d+%3Bpts_average%3Agte%3A10/);
+    await expect(page.getByRole('combobox', { name: 'Position' })).toHaveValue('Guard');
+    await expect(page.getByRole('button', { name: 'Remove filter PTS avg ≥ 10' })).toBeVisible();
+    const table = page.getByRole('table', { name: /NCAA Men players, Season/ });
+    await expect(firstPlayer(table)).toContainText(leader);
+    await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/ask-explorer-${info.project.name}.png` });
+  });
+
+  test('from the search page: a question-shaped keyword is answered; unknown words get close questions', async ({
+    page,
+  }, info) => {
+    await page.goto(paths.search('who leads the nba in scoring'));
+    const box = page.getByRole('region', { name: 'Ask Hoopdex' });
+    await expect(
+      box.getByText(/ leads NBA players with [\d.]+ points per game this season\./),
+    ).toBeVisible();
+
+    await ask(page, 'zzqx blorf');
+    await expect(box.getByText(/I could not place “zzqx blorf”/)).toBeVisible();
+    const suggestion = box
+      .getByRole('listitem')
+      .filter({ hasText: /Who leads NBA players in points/ })
+      .getByRole('button');
+    await expect(suggestion).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/ask-search-${info.project.name}.png`, fullPage: true });
+    await suggestion.click();
+    await expect(
+      box.getByText(/ leads NBA players with [\d.]+ points per game this season\./),
+    ).toBeVisible();
+  });
+});

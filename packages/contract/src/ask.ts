@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { positions, schoolYears } from './entities';
+import { rankStatisticSchema } from './leaderboards';
+import { statFields, type StatField } from './stat-constants';
+import { intervalCodeSchema } from './stats';
+
+/** Longest question read; longer text is a 400 (issue 17). */
+export const ASK_MAX_LENGTH = 300;
+
+/** GET /api/ask?q=: a plain-English stat question. Empty text is a question too (no answer). */
+export const askQuerySchema = z.object({
+  q: z.string().max(ASK_MAX_LENGTH, `at most ${ASK_MAX_LENGTH} characters`),
+});
+export type AskQuery = z.infer<typeof askQuerySchema>;
+
+const statFieldSchema = z.enum(statFields as unknown as [StatField, ...StatField[]]);
+const askOps = z.enum(['gte', 'gt', 'lte', 'lt']);
+
+/**
+ * How the question was read: the same query the leaderboard (/api/leaderboards), explorer
+ * (/api/explorer) or compare views take, and which of them shows it (`view`), so the web can
+ * link to that view with its URL state.
+ */
+export const askReadingSchema = z.object({
+  intent: z.enum(['rank', 'player', 'compare', 'best_game']),
+  view: z.enum(['leaderboard', 'explorer', 'compare', 'player']),
+  /** League name (nba, ncaam, …) and id. */
+  league: z.string(),
+  organization_id: z.number().int(),
+  interval_code: intervalCodeSchema,
+  /** "last N games" of a player: their last N box scores of the current season. */
+  last_games: z.number().int().nullable(),
+  position: z.enum(positions).nullable(),
+  school_year: z.enum(schoolYears).nullable(),
+  /** The leaderboard's statistic when view = leaderboard (null = performance). */
+  statistic: rankStatisticSchema.nullable(),
+  /** The explorer's sort and filter (stat fields; games_played carries the minimum games). */
+  sort: z.object({ field: statFieldSchema, direction: z.enum(['asc', 'desc']) }),
+  filter: z.record(z.string(), z.partialRecord(askOps, z.number())),
+  mode: z.enum(['average', 'total']),
+  limit: z.number().int(),
+  players: z.array(z.object({ slug: z.string(), firstname: z.string(), lastname: z.string() })),
+  /** The figures the rows carry, the sort field first. */
+  fields: z.array(statFieldSchema),
+});
+export type AskReading = z.infer<typeof askReadingSchema>;
+
+export const askRowSchema = z.object({
+  /** Competition rank on the view's list; null for a player's own rows. */
+  rank: z.number().int().nullable(),
+  slug: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  team_name: z.string().nullable(),
+  /** A game's date and opponent when the row is one game; null for interval figures. */
+  game: z.object({ date: z.string(), opponent: z.string() }).nullable(),
+  games_played: z.number().int().nullable(),
+  /** reading.fields, in that order (game rows: the box score's figures, game_score as performance). */
+  values: z.record(z.string(), z.number().nullable()),
+});
+export type AskRow = z.infer<typeof askRowSchema>;
+
+export const askAnswerSchema = z.object({
+  /** One sentence. */
+  answer: z.string(),
+  /** Null when the question was not understood. */
+  reading: askReadingSchema.nullable(),
+  rows: z.array(askRowSchema),
+  /** Words it could not place (shown to the user; ignored by the reading). */
+  unplaced: z.array(z.string()),
+  /** Up to 3 close questions it can answer, when it did not understand. */
+  suggestions: z.array(z.string()).max(3),
+});
+export type AskAnswer = z.infer<typeof askAnswerSchema>;
