@@ -56,13 +56,21 @@ async function main() {
       dataDir: env.dataDirAbs,
       onPoolError: (err) => logger.warn({ err: err.message }, 'database connection lost'),
     });
-    logger.info(`${db.kind === 'pglite' ? `PGlite at ${env.dataDirAbs}` : 'PostgreSQL'} open (${took()})`);
+    logger.info(
+      `${db.kind === 'pglite' ? `PGlite at ${env.dataDirAbs}` : 'PostgreSQL'} open (${took()})`,
+    );
     await db.migrate();
     logger.info(`migrations applied (${took()})`);
-    if (env.SEED_ON_START) await seedIfEmpty(db.db, (msg) => logger.info(msg));
     const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : undefined;
     const accounts = await createAccounts(db.db, env, logger, redis);
-    if (env.SEED_ON_START) await seedDemoAccountsOnce(db.db, accounts, logger);
+    if (env.SEED_ON_START) {
+      // Under a lock: instances started together on an empty database would all seed at once.
+      const seeded = db;
+      await seeded.whileSeedLocked(async () => {
+        await seedIfEmpty(seeded.db, (msg) => logger.info(msg));
+        await seedDemoAccountsOnce(seeded.db, accounts, logger);
+      });
+    }
     const cache = createCache({ redis });
     const app = await buildApp({
       db,
@@ -85,7 +93,12 @@ async function main() {
     void handle.db
       .select({ id: leagues.id })
       .from(leagues)
-      .then((rows) => warmStats({ db: handle, cache }, rows.map((r) => r.id)))
+      .then((rows) =>
+        warmStats(
+          { db: handle, cache },
+          rows.map((r) => r.id),
+        ),
+      )
       .then(() => logger.info(`stats warmed (${took()})`))
       .catch((err: unknown) => logger.warn({ err }, 'stats warm-up failed'));
     onShutdown(async () => {

@@ -20,6 +20,12 @@ export interface DbHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs fn while holding the start-up seed lock: on PostgreSQL a session advisory lock, so of
+   * several instances started together on an empty database one seeds and the others wait, then
+   * find it seeded. PGlite has one process by construction (the data dir lock).
+   */
+  whileSeedLocked<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,6 +61,7 @@ async function openPglite(opts: OpenOptions): Promise<DbHandle> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder }),
+    whileSeedLocked: (fn) => fn(),
     ping: async () => {
       await pglite.query('select 1');
     },
@@ -87,22 +94,37 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<DbHandle> {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
-      // Several instances may start together: one migrates, the others wait for it.
-      const c = await pool.connect();
-      try {
-        await c.query('select pg_advisory_lock(727274)');
-        await migratePg(drizzlePg({ client: c }), { migrationsFolder });
-      } finally {
-        await c.query('select pg_advisory_unlock(727274)').catch(() => undefined);
-        c.release();
-      }
-    },
+    // Several instances may start together: one migrates, the others wait for it.
+    migrate: () =>
+      withAdvisoryLock(pool, MIGRATE_LOCK, (c) =>
+        migratePg(drizzlePg({ client: c }), { migrationsFolder }),
+      ),
+    whileSeedLocked: (fn) => withAdvisoryLock(pool, SEED_LOCK, () => fn()),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
   };
+}
+
+/** Advisory lock keys (any two fixed numbers, the same in every instance). */
+const MIGRATE_LOCK = 727274;
+const SEED_LOCK = 727275;
+
+/** Holds a session advisory lock on a connection of its own for as long as fn runs. */
+async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: number,
+  fn: (c: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const c = await pool.connect();
+  try {
+    await c.query('select pg_advisory_lock($1)', [key]);
+    return await fn(c);
+  } finally {
+    await c.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    c.release();
+  }
 }
 
 /**
