@@ -7,6 +7,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { DbHandle } from './db/client';
 import { createCache, type Cache } from './lib/cache';
+import type { RedisBus } from './lib/redis-bus';
 import type { Accounts } from './modules/auth/accounts';
 import type { TokenVerifier } from './modules/auth/token-verifier';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -36,7 +37,9 @@ export interface AppDeps {
   accounts?: Accounts;
   config?: AppConfig;
   redis?: Redis | undefined;
-  /** Public-read cache; made from `redis` when not given. */
+  /** Messages between instances (lib/redis-bus.ts); modules may subscribe to their channels. */
+  bus?: RedisBus | undefined;
+  /** Public-read cache; made from `redis` and `bus` when not given. */
   cache?: Cache;
   /** A pino logger to use (index.ts), or false/undefined for silence (tests). */
   logger?: FastifyBaseLogger | false;
@@ -51,7 +54,7 @@ export const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(input: AppDeps) {
   const deps: ModuleDeps = {
     ...input,
-    cache: input.cache ?? createCache({ redis: input.redis }),
+    cache: input.cache ?? createCache({ redis: input.redis, bus: input.bus }),
   };
   const config = deps.config ?? {};
   const app = Fastify({

@@ -18,7 +18,8 @@ async function main() {
     throw err;
   }
   const [
-    { Redis },
+    { connectRedis },
+    { createRedisBus },
     { pino },
     { buildApp },
     { openDatabase },
@@ -30,7 +31,8 @@ async function main() {
     { createLocalJwksVerifier },
     { redactPaths, reqSerializer },
   ] = await Promise.all([
-    import('ioredis'),
+    import('./lib/redis-connection'),
+    import('./lib/redis-bus'),
     import('pino'),
     import('./app'),
     import('./db/client'),
@@ -61,7 +63,9 @@ async function main() {
     );
     await db.migrate();
     logger.info(`migrations applied (${took()})`);
-    const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : undefined;
+    const redisLog = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
+    const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, redisLog) : undefined;
+    const bus = redis ? createRedisBus(redis, redisLog) : undefined;
     const accounts = await createAccounts(db.db, env, logger, redis);
     if (env.SEED_ON_START) {
       // Under a lock: instances started together on an empty database would all seed at once.
@@ -71,10 +75,11 @@ async function main() {
         await seedDemoAccountsOnce(seeded.db, accounts, logger);
       });
     }
-    const cache = createCache({ redis });
+    const cache = createCache({ redis, bus });
     const app = await buildApp({
       db,
       redis,
+      bus,
       cache,
       logger,
       accounts,
@@ -103,6 +108,7 @@ async function main() {
       .catch((err: unknown) => logger.warn({ err }, 'stats warm-up failed'));
     onShutdown(async () => {
       await app.close();
+      await bus?.close();
       redis?.disconnect();
       await db?.close();
       unlock();

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/http';
+import { fallbackRateLimitStore } from './rate-limit-store';
 import { registerSecurityHeaders } from './security-headers';
 
 /** The only third-party hosts the page may talk to: the video hosts of spec §4. */
@@ -48,7 +49,8 @@ export async function registerSecurity(
       global: false,
       max: opts.rateLimitPerMinute,
       timeWindow: '1 minute',
-      ...(opts.redis ? { redis: opts.redis, nameSpace: 'hoopdex-rl:' } : {}),
+      // With Redis one budget for all instances, counted locally while Redis is away.
+      ...(opts.redis ? { store: fallbackRateLimitStore(opts.redis, 'hoopdex-rl:') } : {}),
       // The plugin throws what this returns: an HttpError, so the error handler sends its
       // { errors } as they are (a plain object has no `message` for the handler to read).
       errorResponseBuilder: (_req, ctx) =>
