@@ -55,6 +55,7 @@ async function main() {
   try {
     db = await openDatabase({
       databaseUrl: env.DATABASE_URL,
+      replicaUrl: env.DATABASE_REPLICA_URL,
       dataDir: env.dataDirAbs,
       onPoolError: (err) => logger.warn({ err: err.message }, 'database connection lost'),
     });

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ConfigError } from '../env';
 import { assertWritableDir } from '../lib/data-dir';
+import { routedDatabase } from '../lib/read-routing';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -35,6 +36,8 @@ export const pgliteExtensions = { pg_trgm };
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
+  /** A streaming replica of databaseUrl: public cached reads go there (lib/read-routing.ts). */
+  replicaUrl?: string | undefined;
   dataDir?: string | undefined;
   /** An already open PGlite (tests load a migrated template into memory). */
   pglite?: PGlite;
@@ -70,6 +73,33 @@ async function openPglite(opts: OpenOptions): Promise<DbHandle> {
 }
 
 async function openPostgres(url: string, opts: OpenOptions): Promise<DbHandle> {
+  const pool = await openPool(url, opts, 'DATABASE_URL');
+  const replica = opts.replicaUrl
+    ? await openPool(opts.replicaUrl, opts, 'DATABASE_REPLICA_URL')
+    : undefined;
+  const primaryDb = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = replica
+    ? routedDatabase(primaryDb, drizzlePg({ client: replica, schema }) as unknown as Database)
+    : primaryDb;
+  return {
+    db,
+    kind: 'postgres',
+    // Several instances may start together: one migrates, the others wait for it.
+    migrate: () =>
+      withAdvisoryLock(pool, MIGRATE_LOCK, (c) =>
+        migratePg(drizzlePg({ client: c }), { migrationsFolder }),
+      ),
+    whileSeedLocked: (fn) => withAdvisoryLock(pool, SEED_LOCK, () => fn()),
+    ping: async () => {
+      await primaryDb.execute(sql`select 1`);
+    },
+    close: async () => {
+      await Promise.all([pool.end(), replica?.end()]);
+    },
+  };
+}
+
+async function openPool(url: string, opts: OpenOptions, name: string): Promise<pg.Pool> {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolSize ?? 20,
@@ -88,23 +118,9 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<DbHandle> {
   } catch (err) {
     await pool.end().catch(() => undefined);
     const reason = err instanceof Error ? err.message : String(err);
-    throw new ConfigError(`Cannot connect to DATABASE_URL (${redact(url)}): ${reason}`);
+    throw new ConfigError(`Cannot connect to ${name} (${redact(url)}): ${reason}`);
   }
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'postgres',
-    // Several instances may start together: one migrates, the others wait for it.
-    migrate: () =>
-      withAdvisoryLock(pool, MIGRATE_LOCK, (c) =>
-        migratePg(drizzlePg({ client: c }), { migrationsFolder }),
-      ),
-    whileSeedLocked: (fn) => withAdvisoryLock(pool, SEED_LOCK, () => fn()),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => pool.end(),
-  };
+  return pool;
 }
 
 /** Advisory lock keys (any two fixed numbers, the same in every instance). */

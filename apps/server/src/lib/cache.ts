@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { lagTolerant, REPLICA_GRACE_MS } from './read-routing';
 import type { RedisBus } from './redis-bus';
 
 /**
@@ -45,7 +46,19 @@ export function createCache(
   /** Prefixes whose Redis copies could not be dropped (Redis away): dropped when it returns. */
   const pendingRedisDrops = new Set<string>();
 
+  /** Prefixes invalidated lately, here or elsewhere: their next loads read the primary. */
+  const recentlyWritten = new Map<string, number>();
+  function readsPrimary(key: string): boolean {
+    const now = Date.now();
+    for (const [prefix, at] of recentlyWritten) {
+      if (now - at > REPLICA_GRACE_MS) recentlyWritten.delete(prefix);
+      else if (key.startsWith(prefix)) return true;
+    }
+    return false;
+  }
+
   function dropLocal(prefix: string) {
+    recentlyWritten.set(prefix, Date.now());
     for (const key of local.keys()) if (key.startsWith(prefix)) local.delete(key);
     for (const key of inflight.keys()) if (key.startsWith(prefix)) inflight.delete(key);
   }
@@ -78,7 +91,9 @@ export function createCache(
       const hit = await redis.get(`cache:${key}`).catch(() => null);
       if (hit !== null) return { value: JSON.parse(hit) as T, loaded: false };
     }
-    return { value: await load(), loaded: true };
+    // A public load may read a replica (lib/read-routing.ts), unless its key was just written.
+    const value = readsPrimary(key) ? await load() : await lagTolerant(load);
+    return { value, loaded: true };
   }
 
   /** One load per key at a time; stored unless the key was invalidated meanwhile. */
