@@ -41,6 +41,11 @@ export interface AppDeps {
   bus?: RedisBus | undefined;
   /** Public-read cache; made from `redis` and `bus` when not given. */
   cache?: Cache;
+  /**
+   * Set `draining` on SIGTERM (index.ts): from then on the health check answers 503 and every
+   * answer closes its connection, so a balancer moves traffic away before the server stops.
+   */
+  lifecycle?: { draining: boolean };
   /** A pino logger to use (index.ts), or false/undefined for silence (tests). */
   logger?: FastifyBaseLogger | false;
 }
@@ -71,6 +76,16 @@ export async function buildApp(input: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
   registerInputGuard(app);
+  const lifecycle = deps.lifecycle;
+  if (lifecycle) {
+    app.addHook('onRequest', async (req, reply) => {
+      if (!lifecycle.draining) return;
+      reply.header('connection', 'close');
+      if (req.url === '/api/health') {
+        return reply.code(503).send({ errors: [{ msg: 'Shutting down', param: '' }] });
+      }
+    });
+  }
 
   await registerSecurity(app, {
     rateLimitPerMinute: config.rateLimitPerMinute ?? 0,

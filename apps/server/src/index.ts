@@ -77,8 +77,10 @@ async function main() {
       });
     }
     const cache = createCache({ redis, bus });
+    const lifecycle = { draining: false };
     const app = await buildApp({
       db,
+      lifecycle,
       redis,
       bus,
       cache,
@@ -108,6 +110,13 @@ async function main() {
       .then(() => logger.info(`stats warmed (${took()})`))
       .catch((err: unknown) => logger.warn({ err }, 'stats warm-up failed'));
     onShutdown(async () => {
+      // Fail the health check and close each connection after its answer, for a while, so the
+      // balancer stops sending here; then stop listening and finish what is in flight.
+      lifecycle.draining = true;
+      if (env.SHUTDOWN_DRAIN_MS > 0) {
+        logger.info(`draining for ${env.SHUTDOWN_DRAIN_MS} ms`);
+        await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_MS));
+      }
       await app.close();
       await bus?.close();
       redis?.disconnect();

@@ -1,9 +1,13 @@
 /**
  * What the cluster suite runs on: a PostgreSQL server it may create databases on
- * (TEST_DATABASE_URL, else the local one) and nginx. Resolves to undefined when one is missing,
+ * (TEST_DATABASE_URL, else the local one), nginx and redis-server (a Redis of its own). Resolves to undefined when one is missing,
  * so the suite is skipped on such a machine; under CI=true that is an error instead.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { nginxBinary } from './nginx';
 import { adminQuery } from './pg-admin';
+import { redisServerBinary } from './redis-server';
 
 export interface ClusterTestServices {
   postgresUrl: string;
@@ -16,6 +20,12 @@ export async function clusterTestServices(): Promise<ClusterTestServices | undef
     await adminQuery(postgresUrl, 'select 1');
   } catch (err) {
     missing.push(`PostgreSQL at ${postgresUrl} (${String(err)})`);
+  }
+  if (!existsSync(nginxBinary())) missing.push(`nginx at ${nginxBinary()} (set NGINX_BIN)`);
+  try {
+    execFileSync(redisServerBinary(), ['--version'], { stdio: 'ignore' });
+  } catch {
+    missing.push(`redis-server (${redisServerBinary()})`);
   }
   if (!missing.length) return { postgresUrl };
   if (process.env.CI === 'true' || process.env.CI === '1') {
