@@ -60,7 +60,7 @@ async function main() {
       onPoolError: (err) => logger.warn({ err: err.message }, 'database connection lost'),
     });
     logger.info(
-      `${db.kind === 'pglite' ? `PGlite at ${env.dataDirAbs}` : 'PostgreSQL'} open (${took()})`,
+      `${db.kind === 'pglite' ? `PGlite at ${env.dataDirAbs}` : `PostgreSQL${env.DATABASE_REPLICA_URL ? ' (with a read replica)' : ''}`} open (${took()})`,
     );
     await db.migrate();
     logger.info(`migrations applied (${took()})`);
@@ -119,6 +119,7 @@ async function main() {
       }
       await app.close();
       await bus?.close();
+      redis?.removeAllListeners('close'); // a deliberate close is not an outage to log
       redis?.disconnect();
       await db?.close();
       unlock();

@@ -125,6 +125,7 @@ export function createRedisBus(redis: Redis, log: RedisLog): RedisBus {
       return () => reconnectHandlers.delete(handler);
     },
     async close() {
+      sub.removeAllListeners('close'); // a deliberate close is not an outage to log
       sub.disconnect();
     },
   };
