@@ -46,13 +46,27 @@ export default defineConfig({
     name: `w${width}`,
     use: { viewport: { width, height: width < 800 ? 780 : 900 } },
   })),
+  // E2E_CLUSTER=1: the same tests against two instances behind nginx on PostgreSQL and Redis
+  // (`npm run cluster`, on a fresh database dropped afterwards; needs the local PostgreSQL).
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: process.env.E2E_CLUSTER
+      ? `npx tsx apps/server/src/cluster/cluster-cli.ts --instances 2 --port ${port} --fresh-database`
+      : 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // The cluster stops what it started and drops its database on SIGTERM (the default is SIGKILL).
+    ...(process.env.E2E_CLUSTER
+      ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 } }
+      : {}),
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ...(process.env.E2E_CLUSTER
+        ? { AUTH_ATTEMPT_LIMIT_FACTOR: '20', RATE_LIMIT_PER_MINUTE: '0' }
+        : {}),
+    },
   },
 });

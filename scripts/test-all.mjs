@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite in order, then one closing line 'N passed, N failed'.
 // typecheck → lint → unit + API tests on PGlite → API tests on PostgreSQL (TEST_DATABASE_URL)
-// → web build → browser tests in Chromium. Under CI=true a suite that cannot run is a failure.
+// → cluster (nginx, PostgreSQL, Redis) → web build → browser tests in Chromium. Under CI=true a suite that cannot run is a failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,11 @@ const problems = [];
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   console.log(`  (${label}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   if (res.status !== 0) problems.push(`${label} exited with ${res.status ?? res.signal}`);
   return res.status === 0;
@@ -54,7 +58,9 @@ function runBeside(label, cmd, args) {
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('close', (code) => {
-      console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')} (${((Date.now() - started) / 1000).toFixed(0)} s)\n${out}`);
+      console.log(
+        `\n▶ ${label}: ${cmd} ${args.join(' ')} (${((Date.now() - started) / 1000).toFixed(0)} s)\n${out}`,
+      );
       if (code !== 0) problems.push(`${label} exited with ${code}`);
       resolve(code === 0);
     });
@@ -71,14 +77,31 @@ for (const ok of await Promise.all([
 }
 
 const pgliteOut = path.join(tmp, 'vitest-pglite.json');
-run('unit + API (PGlite)', ...npx('vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteOut}`));
+run(
+  'unit + API (PGlite)',
+  ...npx(
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${pgliteOut}`,
+  ),
+);
 count('unit + API (PGlite)', pgliteOut, vitestCounts);
 
 if (process.env.TEST_DATABASE_URL) {
   const pgOut = path.join(tmp, 'vitest-postgres.json');
   run(
     'API (PostgreSQL)',
-    ...npx('vitest', 'run', '--project', 'server-postgres', '--reporter=default', '--reporter=json', `--outputFile.json=${pgOut}`),
+    ...npx(
+      'vitest',
+      'run',
+      '--project',
+      'server-postgres',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgOut}`,
+    ),
     { TEST_DB_KIND: 'postgres' },
   );
   count('API (PostgreSQL)', pgOut, vitestCounts);
@@ -87,6 +110,27 @@ if (process.env.TEST_DATABASE_URL) {
   totals.failed += 1;
 } else {
   console.log('\n(skipping the PostgreSQL suite: set TEST_DATABASE_URL to run it)');
+}
+
+// The cluster suite (issue 14): server processes behind nginx on PostgreSQL and a Redis of its
+// own. Its tests find their services themselves and, under CI=true, fail when one is missing.
+if (process.env.TEST_DATABASE_URL || ci) {
+  const clusterOut = path.join(tmp, 'vitest-cluster.json');
+  run(
+    'cluster (nginx + PostgreSQL + Redis)',
+    ...npx(
+      'vitest',
+      'run',
+      '--config',
+      'apps/server/vitest.cluster.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${clusterOut}`,
+    ),
+  );
+  count('cluster', clusterOut, vitestCounts);
+} else {
+  console.log('\n(skipping the cluster suite: set TEST_DATABASE_URL to run it)');
 }
 
 if (existsSync(chrome)) {

@@ -12,14 +12,16 @@ export default defineProject({
     // TEST_DB_KIND says (their DATABASE_URL case needs no server); running them again on the
     // PostgreSQL pass adds minutes.
     // The database-outage test is the reverse: it needs a PostgreSQL server to cut.
+    // The cluster suite (src/cluster, *.cluster.test.ts) has its own config and CI step.
     exclude: onPostgres
       ? [
           ...configDefaults.exclude,
+          'src/**/*.cluster.test.ts',
           'src/startup.test.ts',
           'src/durability.test.ts',
           'src/modules/box-score-import/stats-import-cli.test.ts',
         ]
-      : [...configDefaults.exclude, 'src/db-outage.test.ts'],
+      : [...configDefaults.exclude, 'src/**/*.cluster.test.ts', 'src/db-outage.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -7,6 +7,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { DbHandle } from './db/client';
 import { createCache, type Cache } from './lib/cache';
+import type { RedisBus } from './lib/redis-bus';
 import type { Accounts } from './modules/auth/accounts';
 import type { TokenVerifier } from './modules/auth/token-verifier';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -36,8 +37,15 @@ export interface AppDeps {
   accounts?: Accounts;
   config?: AppConfig;
   redis?: Redis | undefined;
-  /** Public-read cache; made from `redis` when not given. */
+  /** Messages between instances (lib/redis-bus.ts); modules may subscribe to their channels. */
+  bus?: RedisBus | undefined;
+  /** Public-read cache; made from `redis` and `bus` when not given. */
   cache?: Cache;
+  /**
+   * Set `draining` on SIGTERM (index.ts): from then on the health check answers 503 and every
+   * answer closes its connection, so a balancer moves traffic away before the server stops.
+   */
+  lifecycle?: { draining: boolean };
   /** A pino logger to use (index.ts), or false/undefined for silence (tests). */
   logger?: FastifyBaseLogger | false;
 }
@@ -51,7 +59,7 @@ export const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(input: AppDeps) {
   const deps: ModuleDeps = {
     ...input,
-    cache: input.cache ?? createCache({ redis: input.redis }),
+    cache: input.cache ?? createCache({ redis: input.redis, bus: input.bus }),
   };
   const config = deps.config ?? {};
   const app = Fastify({
@@ -68,6 +76,16 @@ export async function buildApp(input: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
   registerInputGuard(app);
+  const lifecycle = deps.lifecycle;
+  if (lifecycle) {
+    app.addHook('onRequest', async (req, reply) => {
+      if (!lifecycle.draining) return;
+      reply.header('connection', 'close');
+      if (req.url === '/api/health') {
+        return reply.code(503).send({ errors: [{ msg: 'Shutting down', param: '' }] });
+      }
+    });
+  }
 
   await registerSecurity(app, {
     rateLimitPerMinute: config.rateLimitPerMinute ?? 0,

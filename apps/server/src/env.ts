@@ -12,6 +12,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** A streaming replica of DATABASE_URL for public, lag-tolerant reads (lib/read-routing.ts). */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -21,6 +26,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** On SIGTERM, how long to fail the health check and keep serving before closing (behind a balancer). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
   /** Multiplies the login/reset/sign-up attempt budgets (tests run everything from one IP). */
   AUTH_ATTEMPT_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),

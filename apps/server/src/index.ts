@@ -18,7 +18,8 @@ async function main() {
     throw err;
   }
   const [
-    { Redis },
+    { connectRedis },
+    { createRedisBus },
     { pino },
     { buildApp },
     { openDatabase },
@@ -31,7 +32,8 @@ async function main() {
     { createLocalJwksVerifier },
     { redactPaths, reqSerializer },
   ] = await Promise.all([
-    import('ioredis'),
+    import('./lib/redis-connection'),
+    import('./lib/redis-bus'),
     import('pino'),
     import('./app'),
     import('./db/client'),
@@ -55,22 +57,34 @@ async function main() {
   try {
     db = await openDatabase({
       databaseUrl: env.DATABASE_URL,
+      replicaUrl: env.DATABASE_REPLICA_URL,
       dataDir: env.dataDirAbs,
       onPoolError: (err) => logger.warn({ err: err.message }, 'database connection lost'),
     });
     logger.info(
-      `${db.kind === 'pglite' ? `PGlite at ${env.dataDirAbs}` : 'PostgreSQL'} open (${took()})`,
+      `${db.kind === 'pglite' ? `PGlite at ${env.dataDirAbs}` : `PostgreSQL${env.DATABASE_REPLICA_URL ? ' (with a read replica)' : ''}`} open (${took()})`,
     );
     await db.migrate();
     logger.info(`migrations applied (${took()})`);
-    if (env.SEED_ON_START) await seedIfEmpty(db.db, (msg) => logger.info(msg));
-    const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : undefined;
+    const redisLog = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m) };
+    const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, redisLog) : undefined;
+    const bus = redis ? createRedisBus(redis, redisLog) : undefined;
     const accounts = await createAccounts(db.db, env, logger, redis);
-    if (env.SEED_ON_START) await seedDemoAccountsOnce(db.db, accounts, logger);
-    const cache = createCache({ redis });
+    if (env.SEED_ON_START) {
+      // Under a lock: instances started together on an empty database would all seed at once.
+      const seeded = db;
+      await seeded.whileSeedLocked(async () => {
+        await seedIfEmpty(seeded.db, (msg) => logger.info(msg));
+        await seedDemoAccountsOnce(seeded.db, accounts, logger);
+      });
+    }
+    const cache = createCache({ redis, bus });
+    const lifecycle = { draining: false };
     const app = await buildApp({
       db,
+      lifecycle,
       redis,
+      bus,
       cache,
       logger,
       accounts,
@@ -97,7 +111,16 @@ async function main() {
       .then(() => logger.info(`stats warmed (${took()})`))
       .catch((err: unknown) => logger.warn({ err }, 'stats warm-up failed'));
     onShutdown(async () => {
+      // Fail the health check and close each connection after its answer, for a while, so the
+      // balancer stops sending here; then stop listening and finish what is in flight.
+      lifecycle.draining = true;
+      if (env.SHUTDOWN_DRAIN_MS > 0) {
+        logger.info(`draining for ${env.SHUTDOWN_DRAIN_MS} ms`);
+        await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_MS));
+      }
       await app.close();
+      await bus?.close();
+      redis?.removeAllListeners('close'); // a deliberate close is not an outage to log
       redis?.disconnect();
       await db?.close();
       unlock();

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ConfigError } from '../env';
 import { assertWritableDir } from '../lib/data-dir';
+import { routedDatabase } from '../lib/read-routing';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -20,6 +21,12 @@ export interface DbHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs fn while holding the start-up seed lock: on PostgreSQL a session advisory lock, so of
+   * several instances started together on an empty database one seeds and the others wait, then
+   * find it seeded. PGlite has one process by construction (the data dir lock).
+   */
+  whileSeedLocked<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,6 +36,8 @@ export const pgliteExtensions = { pg_trgm };
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
+  /** A streaming replica of databaseUrl: public cached reads go there (lib/read-routing.ts). */
+  replicaUrl?: string | undefined;
   dataDir?: string | undefined;
   /** An already open PGlite (tests load a migrated template into memory). */
   pglite?: PGlite;
@@ -55,6 +64,7 @@ async function openPglite(opts: OpenOptions): Promise<DbHandle> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder }),
+    whileSeedLocked: (fn) => fn(),
     ping: async () => {
       await pglite.query('select 1');
     },
@@ -63,6 +73,33 @@ async function openPglite(opts: OpenOptions): Promise<DbHandle> {
 }
 
 async function openPostgres(url: string, opts: OpenOptions): Promise<DbHandle> {
+  const pool = await openPool(url, opts, 'DATABASE_URL');
+  const replica = opts.replicaUrl
+    ? await openPool(opts.replicaUrl, opts, 'DATABASE_REPLICA_URL')
+    : undefined;
+  const primaryDb = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = replica
+    ? routedDatabase(primaryDb, drizzlePg({ client: replica, schema }) as unknown as Database)
+    : primaryDb;
+  return {
+    db,
+    kind: 'postgres',
+    // Several instances may start together: one migrates, the others wait for it.
+    migrate: () =>
+      withAdvisoryLock(pool, MIGRATE_LOCK, (c) =>
+        migratePg(drizzlePg({ client: c }), { migrationsFolder }),
+      ),
+    whileSeedLocked: (fn) => withAdvisoryLock(pool, SEED_LOCK, () => fn()),
+    ping: async () => {
+      await primaryDb.execute(sql`select 1`);
+    },
+    close: async () => {
+      await Promise.all([pool.end(), replica?.end()]);
+    },
+  };
+}
+
+async function openPool(url: string, opts: OpenOptions, name: string): Promise<pg.Pool> {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolSize ?? 20,
@@ -81,28 +118,29 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<DbHandle> {
   } catch (err) {
     await pool.end().catch(() => undefined);
     const reason = err instanceof Error ? err.message : String(err);
-    throw new ConfigError(`Cannot connect to DATABASE_URL (${redact(url)}): ${reason}`);
+    throw new ConfigError(`Cannot connect to ${name} (${redact(url)}): ${reason}`);
   }
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'postgres',
-    migrate: async () => {
-      // Several instances may start together: one migrates, the others wait for it.
-      const c = await pool.connect();
-      try {
-        await c.query('select pg_advisory_lock(727274)');
-        await migratePg(drizzlePg({ client: c }), { migrationsFolder });
-      } finally {
-        await c.query('select pg_advisory_unlock(727274)').catch(() => undefined);
-        c.release();
-      }
-    },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => pool.end(),
-  };
+  return pool;
+}
+
+/** Advisory lock keys (any two fixed numbers, the same in every instance). */
+const MIGRATE_LOCK = 727274;
+const SEED_LOCK = 727275;
+
+/** Holds a session advisory lock on a connection of its own for as long as fn runs. */
+async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: number,
+  fn: (c: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const c = await pool.connect();
+  try {
+    await c.query('select pg_advisory_lock($1)', [key]);
+    return await fn(c);
+  } finally {
+    await c.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    c.release();
+  }
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { lagTolerant, REPLICA_GRACE_MS } from './read-routing';
+import type { RedisBus } from './redis-bus';
 
 /**
  * Cache for public reads. PGlite answers one query at a time, so hot public lists (feed page 1,
@@ -13,6 +15,13 @@ import { LRUCache } from 'lru-cache';
  * at 2,000 req/s a 300 ms reload of a hot key used to stall ~600 requests. Browsers and CDNs get
  * the same allowance (publicCacheHeader). Invalidation drops values outright, and loads already
  * under way for those keys are not stored: the next read after a write waits for fresh data.
+ *
+ * Several instances (docs/decisions/0009-scale-out.md): an invalidation is also published on the
+ * bus (Redis pub/sub), and every other instance drops its in-process copies under that prefix
+ * when the message arrives, so no local copy outlives a write made elsewhere by more than one
+ * message's travel. While Redis is away each instance keeps serving from its own copies (bounded
+ * by their TTL); when the bus reconnects it drops them all, since messages were lost meanwhile,
+ * and Redis drops that failed during the outage are made again.
  */
 export interface Cache {
   wrap<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T>;
@@ -22,34 +31,83 @@ export interface Cache {
   invalidate(prefix: string): Promise<void>;
 }
 
-export function createCache(opts: { redis?: Redis | undefined; maxEntries?: number } = {}): Cache {
+/** The bus channel of invalidations; the message is the key prefix. */
+export const INVALIDATE_CHANNEL = 'cache-invalidate';
+
+export function createCache(
+  opts: { redis?: Redis | undefined; bus?: RedisBus | undefined; maxEntries?: number } = {},
+): Cache {
   const local = new LRUCache<string, { value: unknown; freshUntil: number }>({
     max: opts.maxEntries ?? 5_000,
     ttlAutopurge: false,
   });
   const inflight = new Map<string, Promise<unknown>>();
   const redis = opts.redis;
+  /** Prefixes whose Redis copies could not be dropped (Redis away): dropped when it returns. */
+  const pendingRedisDrops = new Set<string>();
 
-  async function loadThrough<T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> {
+  /** Prefixes invalidated lately, here or elsewhere: their next loads read the primary. */
+  const recentlyWritten = new Map<string, number>();
+  function readsPrimary(key: string): boolean {
+    const now = Date.now();
+    for (const [prefix, at] of recentlyWritten) {
+      if (now - at > REPLICA_GRACE_MS) recentlyWritten.delete(prefix);
+      else if (key.startsWith(prefix)) return true;
+    }
+    return false;
+  }
+
+  function dropLocal(prefix: string) {
+    recentlyWritten.set(prefix, Date.now());
+    for (const key of local.keys()) if (key.startsWith(prefix)) local.delete(key);
+    for (const key of inflight.keys()) if (key.startsWith(prefix)) inflight.delete(key);
+  }
+
+  async function dropShared(prefix: string) {
+    if (!redis) return;
+    try {
+      await dropRedisPrefix(redis, `cache:${prefix}`);
+      pendingRedisDrops.delete(prefix);
+    } catch {
+      pendingRedisDrops.add(prefix);
+    }
+  }
+
+  opts.bus?.subscribe(INVALIDATE_CHANNEL, dropLocal);
+  opts.bus?.onReconnect(() => {
+    local.clear();
+    inflight.clear();
+  });
+  redis?.on('ready', () => {
+    for (const prefix of [...pendingRedisDrops]) void dropShared(prefix);
+  });
+
+  /** Redis's copy, else a load (`loaded`: to be stored in Redis too). */
+  async function loadThrough<T>(
+    key: string,
+    load: () => Promise<T>,
+  ): Promise<{ value: T; loaded: boolean }> {
     if (redis) {
       const hit = await redis.get(`cache:${key}`).catch(() => null);
-      if (hit !== null) return JSON.parse(hit) as T;
+      if (hit !== null) return { value: JSON.parse(hit) as T, loaded: false };
     }
-    const value = await load();
-    if (redis) {
-      await redis.set(`cache:${key}`, JSON.stringify(value), 'EX', ttl).catch(() => undefined);
-    }
-    return value;
+    // A public load may read a replica (lib/read-routing.ts), unless its key was just written.
+    const value = readsPrimary(key) ? await load() : await lagTolerant(load);
+    return { value, loaded: true };
   }
 
   /** One load per key at a time; stored unless the key was invalidated meanwhile. */
   function refresh<T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> {
     const pending = inflight.get(key);
     if (pending) return pending as Promise<T>;
-    const p: Promise<T> = loadThrough(key, ttl, load)
-      .then((value) => {
+    const p: Promise<T> = loadThrough(key, load)
+      .then(({ value, loaded }) => {
+        // Not stored (here or in Redis) if the key was invalidated while it loaded.
         if (inflight.get(key) === p) {
           local.set(key, { value, freshUntil: Date.now() + ttl * 1000 }, { ttl: ttl * 2000 });
+          if (loaded && redis) {
+            redis.set(`cache:${key}`, JSON.stringify(value), 'EX', ttl).catch(() => undefined);
+          }
         }
         return value;
       })
@@ -71,9 +129,11 @@ export function createCache(opts: { redis?: Redis | undefined; maxEntries?: numb
       return local.peek(key)?.value as T | undefined;
     },
     async invalidate(prefix) {
-      for (const key of local.keys()) if (key.startsWith(prefix)) local.delete(key);
-      for (const key of inflight.keys()) if (key.startsWith(prefix)) inflight.delete(key);
-      if (redis) await dropRedisPrefix(redis, `cache:${prefix}`).catch(() => undefined);
+      dropLocal(prefix);
+      // Shared copies first, then the message: an instance that reloads on the message must
+      // not find the old value in Redis.
+      await dropShared(prefix);
+      await opts.bus?.publish(INVALIDATE_CHANNEL, prefix);
     },
   };
 }

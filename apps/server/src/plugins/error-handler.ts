@@ -26,7 +26,9 @@ export function registerErrorHandlers(app: FastifyInstance) {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({ errors: [{ msg: 'Service temporarily unavailable, try again shortly', param: '' }] });
+        .send({
+          errors: [{ msg: 'Service temporarily unavailable, try again shortly', param: '' }],
+        });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -37,7 +39,9 @@ export function registerErrorHandlers(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ errors: [{ msg: `No route ${req.method} ${req.url.split('?')[0]}`, param: '' }] });
+    reply
+      .status(404)
+      .send({ errors: [{ msg: `No route ${req.method} ${req.url.split('?')[0]}`, param: '' }] });
   });
 }
 
@@ -70,7 +74,8 @@ function publicMessage(err: FastifyError): string {
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type';
   if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'Request body is empty';
   if (err.code?.startsWith('FST_ERR_CTP')) return 'Malformed request body';
-  return err.message.slice(0, 200);
+  // A plugin may throw something that is not an Error (no message): say so rather than crash.
+  return (typeof err.message === 'string' ? err.message : 'Request refused').slice(0, 200);
 }
 
 function databaseErrorCode(err: unknown): string | undefined {

@@ -1,11 +1,17 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { HttpError } from '../lib/http';
+import { fallbackRateLimitStore } from './rate-limit-store';
 import { registerSecurityHeaders } from './security-headers';
 
 /** The only third-party hosts the page may talk to: the video hosts of spec §4. */
 export const videoHosts = {
-  frames: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://cdn.jwplayer.com'],
+  frames: [
+    'https://www.youtube.com',
+    'https://www.youtube-nocookie.com',
+    'https://cdn.jwplayer.com',
+  ],
   images: ['https://i.ytimg.com', 'https://cdn.jwplayer.com', 'https://assets-jpcust.jwpsrv.com'],
   scripts: ['https://cdn.jwplayer.com', 'https://ssl.p.jwpcdn.com'],
 };
@@ -43,11 +49,14 @@ export async function registerSecurity(
       global: false,
       max: opts.rateLimitPerMinute,
       timeWindow: '1 minute',
-      ...(opts.redis ? { redis: opts.redis, nameSpace: 'hoopdex-rl:' } : {}),
-      errorResponseBuilder: (_req, ctx) => ({
-        statusCode: 429,
-        errors: [{ msg: `Too many requests, retry in ${Math.ceil(ctx.ttl / 1000)} s`, param: '' }],
-      }),
+      // With Redis one budget for all instances, counted locally while Redis is away.
+      ...(opts.redis ? { store: fallbackRateLimitStore(opts.redis, 'hoopdex-rl:') } : {}),
+      // The plugin throws what this returns: an HttpError, so the error handler sends its
+      // { errors } as they are (a plain object has no `message` for the handler to read).
+      errorResponseBuilder: (_req, ctx) =>
+        new HttpError(429, [
+          { msg: `Too many requests, retry in ${Math.ceil(ctx.ttl / 1000)} s`, param: '' },
+        ]),
     });
   }
 }

@@ -7,6 +7,8 @@ import { openDatabase, pgliteExtensions, type DbHandle } from '../db/client';
 import { templateDbName, testDbKind, withDatabase } from './test-db-kind';
 
 export interface TestDb extends DbHandle {
+  /** The connection string of the copy (PostgreSQL only). */
+  url?: string;
   /** Closes the connection and drops the copy. */
   destroy(): Promise<void>;
 }
@@ -22,9 +24,11 @@ export async function createTestDb(): Promise<TestDb> {
   }
   const name = `hoopdex_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await adminQuery(target.url, `create database ${name} template ${templateDbName(target.url)}`);
-  const handle = await openDatabase({ databaseUrl: withDatabase(target.url, name), poolSize: 5 });
+  const url = withDatabase(target.url, name);
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 5 });
   return {
     ...handle,
+    url,
     destroy: async () => {
       await handle.close().catch(() => undefined); // a test may have closed it already
       await adminQuery(target.url, `drop database if exists ${name} with (force)`);
