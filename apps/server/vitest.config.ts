@@ -11,7 +11,7 @@ export default defineProject({
     // These start the real entry point (or the stats:import CLI) on a PGlite folder whatever
     // TEST_DB_KIND says (their DATABASE_URL case needs no server); running them again on the
     // PostgreSQL pass adds minutes.
-    // The database-outage test is the reverse: it needs a PostgreSQL server to cut.
+    // The database-outage and read-replica tests are the reverse: they need a PostgreSQL server.
     // The cluster suite (src/cluster, *.cluster.test.ts) has its own config and CI step.
     exclude: onPostgres
       ? [
@@ -21,7 +21,12 @@ export default defineProject({
           'src/durability.test.ts',
           'src/modules/box-score-import/stats-import-cli.test.ts',
         ]
-      : [...configDefaults.exclude, 'src/**/*.cluster.test.ts', 'src/db-outage.test.ts'],
+      : [
+          ...configDefaults.exclude,
+          'src/**/*.cluster.test.ts',
+          'src/db-outage.test.ts',
+          'src/lib/read-routing.test.ts',
+        ],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -4,13 +4,12 @@ import { openDatabase, type Database } from '../db/client';
 import { leagues } from '../db/schema/index';
 import { createTestDb } from '../test/create-test-db';
 import { createLeague } from '../test/factories';
-import { testDbKind } from '../test/test-db-kind';
 import { createCache } from './cache';
 import { lagTolerant } from './read-routing';
 
 // DATABASE_REPLICA_URL routing, made visible: the "replica" here is a second database that does
 // not replicate, so a row written to the primary shows which database answered a read.
-const onPostgres = testDbKind().kind === 'postgres';
+// PostgreSQL only: the PGlite project excludes this file (vitest.config.ts).
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
@@ -18,7 +17,7 @@ afterAll(async () => {
 
 const leagueCount = async (db: Database) => (await db.select({ n: count() }).from(leagues))[0]!.n;
 
-describe.runIf(onPostgres)('reads routed between the primary and a replica', () => {
+describe('reads routed between the primary and a replica', () => {
   it('cache loads read the replica, other reads and writes the primary, a just-written key the primary', async () => {
     const primary = await createTestDb();
     const replica = await createTestDb();
