@@ -14,3 +14,4 @@ export * from './account-rules';
 export * from './auth';
 export * from './scouting';
 export * from './box-score-import';
+export * from './cards';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../app';
 import { authRoutes } from './auth/auth.routes';
+import { cardsRoutes } from './cards/cards.routes';
 import { boxScoreImportRoutes } from './box-score-import/box-score-import.routes';
 import { commentsRoutes } from './comments/comments.routes';
 import { contentRoutes } from './content/content.routes';
@@ -46,4 +47,5 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(explorerRoutes(deps));
   await api.register(scoutingRoutes(deps));
   await api.register(boxScoreImportRoutes(deps));
+  await api.register(cardsRoutes(deps));
 }
