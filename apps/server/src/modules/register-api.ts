@@ -14,6 +14,7 @@ import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
 import { likesRoutes } from './likes/likes.routes';
 import { organizationsRoutes } from './organizations/organizations.routes';
 import { playersRoutes } from './players/players.routes';
+import { publicBoardsRoutes } from './scouting/public-boards.routes';
 import { scoutingRoutes } from './scouting/scouting.routes';
 import { playlistsRoutes } from './playlists/playlists.routes';
 import { searchRoutes } from './search/search.routes';
@@ -46,6 +47,7 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(leaderboardsRoutes(deps));
   await api.register(explorerRoutes(deps));
   await api.register(scoutingRoutes(deps));
+  await api.register(publicBoardsRoutes(deps));
   await api.register(boxScoreImportRoutes(deps));
   await api.register(cardsRoutes(deps));
 }
