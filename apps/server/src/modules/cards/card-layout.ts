@@ -234,3 +234,56 @@ export function compareCardTree(a: PlayerCardModel, b: PlayerCardModel): CardNod
     ),
   );
 }
+
+/** What a board card shows: no notes, ever (they stay on the page, and only the public ones). */
+export interface BoardCardModel {
+  name: string;
+  count: number;
+  players: {
+    name: string;
+    team: string | null;
+    pts: number | null;
+    reb: number | null;
+    ast: number | null;
+  }[];
+}
+
+const figure = (v: number | null) => (v === null ? '–' : v.toFixed(1));
+
+/** 1200×630 board card: the board's name and its first five players with PTS / REB / AST. */
+export function boardCardTree(b: BoardCardModel): CardNode {
+  const cell = (value: string, bold = false) =>
+    text(value, { width: 110, textAlign: 'right', fontSize: 26, fontWeight: bold ? 700 : 400 });
+  const head = el(
+    { height: 40, alignItems: 'center', color: PERIWINKLE, fontSize: 20, fontWeight: 700 },
+    text('Player', { flexGrow: 1 }),
+    cell('PTS'),
+    cell('REB'),
+    cell('AST'),
+  );
+  const rows = b.players.map((p, i) =>
+    el(
+      { height: 62, alignItems: 'center', borderTop: '1px solid rgba(197,203,245,0.25)' },
+      text(`${i + 1}`, { width: 44, fontSize: 24, color: PERIWINKLE }),
+      el(
+        { flexDirection: 'column', flexGrow: 1, flexShrink: 1, minWidth: 0 },
+        text(p.name, { fontSize: 28, fontWeight: 700 }),
+        text(p.team ?? ' ', { fontSize: 18, color: PERIWINKLE }),
+      ),
+      cell(figure(p.pts), true),
+      cell(figure(p.reb)),
+      cell(figure(p.ast)),
+    ),
+  );
+  const more = b.count - b.players.length;
+  return frame(
+    brand('Scouting board · season per game'),
+    text(b.name, { fontSize: 52, fontWeight: 700, marginTop: 16, marginBottom: 12 }),
+    b.players.length
+      ? el({ flexDirection: 'column' }, head, ...rows)
+      : text('No players on this board yet', { fontSize: 30, marginTop: 24 }),
+    more > 0
+      ? text(`and ${more} more on the board`, { fontSize: 20, color: PERIWINKLE, marginTop: 8 })
+      : null,
+  );
+}

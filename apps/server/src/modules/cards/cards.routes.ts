@@ -1,4 +1,8 @@
-import { compareCardParamsSchema, playerCardParamsSchema } from '@hoopdex/contract';
+import {
+  compareCardParamsSchema,
+  playerCardParamsSchema,
+  publicBoardParamsSchema,
+} from '@hoopdex/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app';
@@ -17,8 +21,12 @@ const png = {
 const tags = ['cards'];
 
 /** A card with its strong ETag: a matching If-None-Match is a 304 and is never drawn. */
-async function sendCard(reply: FastifyReply, card: Card) {
-  reply.header('cache-control', publicCacheHeader(CARD_TTL_SECONDS)).header('etag', card.etag);
+async function sendCard(
+  reply: FastifyReply,
+  card: Card,
+  cacheControl = publicCacheHeader(CARD_TTL_SECONDS),
+) {
+  reply.header('cache-control', cacheControl).header('etag', card.etag);
   if (matchesEtag(reply.request.headers['if-none-match'], card.etag)) return reply.code(304).send();
   return reply.type('image/png').send(await card.png());
 }
@@ -47,6 +55,16 @@ export const cardsRoutes =
         const card = await cards.compare(req.params.slugA, req.params.slugB);
         if ('missing' in card) throw notFound('Player not found', card.missing);
         return sendCard(reply, card);
+      },
+    );
+    app.get(
+      '/cards/board/:token.png',
+      { schema: { tags, params: publicBoardParamsSchema, ...png } },
+      async (req, reply) => {
+        const card = await cards.board(req.params.token);
+        if (!card) throw notFound('Board not found', 'token');
+        // Asked again each time (304 while unchanged): a revoked board's card stops at once.
+        return sendCard(reply, card, 'public, no-cache');
       },
     );
   };

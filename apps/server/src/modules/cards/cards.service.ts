@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { ModuleDeps } from '../../app';
 import { etagOf } from '../../lib/route-cache';
 import { playerCardModel, type PlayerCardModel } from './card-data';
-import { compareCardTree, playerCardTree } from './card-layout';
+import { cachedPublicBoard } from '../scouting/public-boards.service';
+import { boardCardTree, compareCardTree, playerCardTree, type BoardCardModel } from './card-layout';
 import type { CardNode, CardRenderer } from './card-renderer';
 
 type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
@@ -63,6 +64,23 @@ export function createCardService(deps: Deps, renderer: CardRenderer) {
       if (!a) return { missing: 'slugA' };
       if (!b) return { missing: 'slugB' };
       return card(['compare', a, b], () => compareCardTree(a, b));
+    },
+    /** A public board's card: its name and first players with figures; never a note. */
+    async board(token: string): Promise<Card | null> {
+      const board = await cachedPublicBoard(deps, token);
+      if (!board) return null;
+      const model: BoardCardModel = {
+        name: board.name,
+        count: board.item_count,
+        players: board.items.slice(0, 5).map(({ player, stats }) => ({
+          name: `${player.firstname} ${player.lastname}`,
+          team: player.team_name,
+          pts: stats.pts_average,
+          reb: stats.reb_average,
+          ast: stats.ast_average,
+        })),
+      };
+      return card(['board', model], () => boardCardTree(model));
     },
   };
 }

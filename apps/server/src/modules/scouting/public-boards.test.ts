@@ -4,6 +4,10 @@ import {
   publicBoardSchema,
   scoutBoardSchema,
 } from '@hoopdex/contract';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -14,11 +18,17 @@ import { seedStatsFixture } from '../stats/stats-fixture';
 const SECRET = 'PRIVATE-do-not-share-7f3a';
 const OPEN = 'Reads the floor early, public take';
 
+const SITE = 'https://hoopdex.example';
+const dist = mkdtempSync(path.join(os.tmpdir(), 'hoopdex-board-'));
 let t: TestApp;
 const auth: Record<string, string> = {};
 let boardId = 0;
 beforeAll(async () => {
-  t = await buildTestApp({}, {});
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Hoopdex</title></head><body></body></html>',
+  );
+  t = await buildTestApp({ webDist: dist, publicUrl: SITE });
   await seedStatsFixture(t.db.db);
   await t.db.db.insert(users).values([
     { id: 'pb-scout', name: 'Scout', email: 'pb-scout@test.local', role: 'scout' },
@@ -27,7 +37,10 @@ beforeAll(async () => {
   auth['pb-scout'] = `Bearer ${await t.sign({ sub: 'pb-scout', role: 'scout' })}`;
   auth['pb-other'] = `Bearer ${await t.sign({ sub: 'pb-other', role: 'scout' })}`;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 const scout = (method: Method, url: string, payload?: object, who = 'pb-scout') =>
@@ -76,6 +89,25 @@ describe('sharing a board', () => {
     );
   });
 
+  it('the link has its own preview and card, with no private note in either', async () => {
+    const token = boardOf(await scout('GET', `/boards/${boardId}`)).share_token!;
+    const page = await t.app.inject({ url: `/board/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '<meta property="og:title" content="Guards to watch: a scouting board',
+    );
+    expect(page.body).toContain(
+      `<meta property="og:image" content="${SITE}/api/cards/board/${token}.png">`,
+    );
+    expect(page.body).not.toContain(SECRET);
+    const card = await t.app.inject({ url: `/api/cards/board/${token}.png` });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    expect(card.headers['cache-control']).toBe('public, no-cache');
+    const image = PNG.sync.read(card.rawPayload);
+    expect([image.width, image.height]).toEqual([1200, 630]);
+  });
+
   it('a note made private again disappears from the next answer', async () => {
     const token = boardOf(await scout('GET', `/boards/${boardId}`)).share_token!;
     await scout('PUT', '/notes/ann-archer', {
@@ -101,6 +133,11 @@ describe('sharing a board', () => {
     const gone = await visit(second);
     expect(gone.statusCode).toBe(404);
     expect(errorResponseSchema.parse(gone.json()).errors[0]?.param).toBe('token');
+    // Its card is a JSON 404 and its page a plain one, with no preview of the board.
+    expect((await t.app.inject({ url: `/api/cards/board/${second}.png` })).statusCode).toBe(404);
+    const page = await t.app.inject({ url: `/board/${second}` });
+    expect(page.statusCode).toBe(200); // the SPA shows its not-found page
+    expect(page.body).not.toContain('Guards to watch');
   });
 
   it.each([['made-up-token'], ['x'.repeat(32)], ['y'.repeat(200)]])(
