@@ -19,14 +19,18 @@ export const paths = {
   home: () => '/',
   players: (league?: string) => (league ? `/players/${seg(league)}` : '/players'),
   analyze: () => '/analyze',
-  video: (videoId: string | number, p?: string | number | null) => withQuery(`/video/${seg(videoId)}`, { p }),
+  video: (videoId: string | number, p?: string | number | null) =>
+    withQuery(`/video/${seg(videoId)}`, { p }),
   article: (id: string | number) => `/article/${seg(id)}`,
   search: (keyword: string) => `/search/${seg(keyword)}`,
   viewAllVideoResults: (keyword: string) => `/view-all-video-results/${seg(keyword)}`,
-  player: (slug: string, tab?: PlayerTab) => (tab ? `/player/${seg(slug)}/${tab}` : `/player/${seg(slug)}`),
+  player: (slug: string, tab?: PlayerTab) =>
+    tab ? `/player/${seg(slug)}/${tab}` : `/player/${seg(slug)}`,
   playerCompare: (slug: string) => `/player/${seg(slug)}/compare`,
-  creator: (slug: string, tab?: CreatorTab) => (tab ? `/creator/${seg(slug)}/${tab}` : `/creator/${seg(slug)}`),
-  viewAllVideosByPlayer: (playerId: string | number) => `/view-all-videos-by-playerid/${seg(playerId)}`,
+  creator: (slug: string, tab?: CreatorTab) =>
+    tab ? `/creator/${seg(slug)}/${tab}` : `/creator/${seg(slug)}`,
+  viewAllVideosByPlayer: (playerId: string | number) =>
+    `/view-all-videos-by-playerid/${seg(playerId)}`,
   shows: () => '/shows',
   show: (showId: string | number) => `/show/${seg(showId)}`,
   explorer: (playerSlug?: string) => (playerSlug ? `/explorer/${seg(playerSlug)}` : '/explorer'),
@@ -45,6 +49,8 @@ export const paths = {
   acctAction: () => '/acct/action',
   termsOfUse: () => '/terms-of-use',
   privacyPolicy: () => '/privacy-policy',
+  /** A scout's board shared read-only (open to signed-out visitors). */
+  publicBoard: (token: string) => `/board/${seg(token)}`,
 } as const;
 
 /** Router patterns for the same routes (react-router syntax). */
@@ -76,6 +82,7 @@ export const routePatterns = {
   acctAction: '/acct/action',
   termsOfUse: '/terms-of-use',
   privacyPolicy: '/privacy-policy',
+  publicBoard: '/board/:token',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -92,6 +99,7 @@ export const openRoutes = [
   'acctAction',
   'termsOfUse',
   'privacyPolicy',
+  'publicBoard',
 ] as const satisfies readonly RouteName[];
 
 export const isPlayerTab = (tab: string | undefined): tab is PlayerTab =>
