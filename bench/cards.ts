@@ -1,0 +1,140 @@
+// `npm run bench:cards [-- --db pglite|postgres]`: share cards drawn cold (time per card),
+// server memory over 1,000 different cards, and a read endpoint's p99 while cards are drawn.
+// Writes its own "## Share cards" section of bench/RESULTS.md. Cached cards are in `npm run bench`.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pacedLoad } from './paced-load';
+import { resultsFile, writeSection } from './results-file';
+import { waitForStatsWarm } from './scenarios';
+import { startServer } from './server-process';
+
+const { values } = parseArgs({ options: { db: { type: 'string', default: 'pglite' } } });
+const root = path.resolve(import.meta.dirname, '..');
+const env: Record<string, string> =
+  values.db === 'postgres'
+    ? {
+        DATABASE_URL:
+          process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/hoopdex_bench_demo',
+      }
+    : { DATA_DIR: path.join(root, 'bench/.tmp/pglite-demo') };
+
+/** Resident memory of a process in MB (Linux /proc): the worker thread's memory is in it too. */
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+
+const server = await startServer(env);
+const { baseUrl, pid } = server;
+await waitForStatsWarm(baseUrl);
+const list = (await (
+  await fetch(`${baseUrl}/api/players?limit=100&sort=${encodeURIComponent('{"name":"asc"}')}`)
+).json()) as {
+  data: { slug: string }[];
+};
+const slugs = list.data.map((p) => p.slug);
+console.log(`${slugs.length} players to draw`);
+
+async function timed(url: string): Promise<number> {
+  const t0 = performance.now();
+  const res = await fetch(`${baseUrl}${url}`);
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return performance.now() - t0;
+}
+
+const rssAtStart = rssMb(pid);
+// 1. Cold: the very first card starts the worker and loads the fonts; then 40 more players, one
+// at a time, each never drawn before (the card data is read cold from the stats dataset too).
+const first = await timed(`/api/cards/player/${slugs[0]}.png`);
+const cold: number[] = [];
+for (const slug of slugs.slice(1, 41)) cold.push(await timed(`/api/cards/player/${slug}.png`));
+const compareCold: number[] = [];
+for (let i = 41; i < 61; i += 1)
+  compareCold.push(await timed(`/api/cards/compare/${slugs[i]}/${slugs[i + 20]}.png`));
+console.log(
+  `first card ${first.toFixed(0)} ms; cold player p50 ${pct(cold, 50).toFixed(0)} max ${Math.max(...cold).toFixed(0)} ms`,
+);
+
+// 2. A read endpoint alone, then while cards are drawn back to back (4 requests in flight).
+const statsPaths = slugs
+  .slice(0, 10)
+  .map((s) => `/api/players/${s}/stats?interval_id=latest_season`);
+const readRate = 300;
+await pacedLoad({ name: 'warm', baseUrl, paths: statsPaths, rate: readRate, seconds: 3 });
+const alone = await pacedLoad({
+  name: 'stats alone',
+  baseUrl,
+  paths: statsPaths,
+  rate: readRate,
+  seconds: 10,
+});
+const pairs: string[] = [];
+for (let i = 0; i < slugs.length && pairs.length < 1000; i += 1) {
+  for (let j = 0; j < slugs.length && pairs.length < 1000; j += 1) {
+    if (i !== j) pairs.push(`/api/cards/compare/${slugs[i]}/${slugs[j]}.png`);
+  }
+}
+let next = 0;
+let drawn = 0;
+let busy = 0;
+const renderTimes: number[] = [];
+const drawer = async () => {
+  while (next < pairs.length) {
+    const url = pairs[next++]!;
+    const t0 = performance.now();
+    const res = await fetch(`${baseUrl}${url}`);
+    await res.arrayBuffer();
+    if (res.status === 503) busy += 1;
+    else drawn += 1;
+    renderTimes.push(performance.now() - t0);
+  }
+};
+const drawing = Promise.all([drawer(), drawer(), drawer(), drawer()]);
+const during = await pacedLoad({
+  name: 'stats while drawing',
+  baseUrl,
+  paths: statsPaths,
+  rate: readRate,
+  seconds: 10,
+});
+const drawnDuringLoad = drawn;
+// 3. Memory: finish the 1,000 different cards, then read the server's memory.
+await drawing;
+const rssAfter1000 = rssMb(pid);
+await new Promise((r) => setTimeout(r, 5_000));
+const rssSettled = rssMb(pid);
+await server.stop();
+console.log(
+  `RSS start ${rssAtStart.toFixed(0)} MB, after 1,000 cards ${rssAfter1000.toFixed(0)}, 5 s later ${rssSettled.toFixed(0)}`,
+);
+
+const f = (n: number) => n.toFixed(1);
+writeSection(
+  resultsFile,
+  '## Share cards (PNG), PGlite demo data'.replace(
+    'PGlite',
+    values.db === 'postgres' ? 'PostgreSQL 15' : 'PGlite',
+  ),
+  [
+    `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}; load average ${os.loadavg()[0]?.toFixed(1)}. Date: ${new Date().toISOString()}. Command: \`npm run bench:cards -- --db ${values.db}\`.`,
+    'Cards are drawn by satori + resvg in one worker thread; latencies are whole requests on loopback, one at a time unless said.',
+    'Cached cards at 500 req/s are in the API tables above (`npm run bench`).',
+    '',
+    '| measure | value |',
+    '|---|---|',
+    `| first card after start (worker start, font load, draw) | ${f(first)} ms |`,
+    `| cold player card, 40 players never drawn: p50 / p95 / max | ${f(pct(cold, 50))} / ${f(pct(cold, 95))} / ${f(Math.max(...cold))} ms |`,
+    `| cold compare card, 20 pairs: p50 / p95 / max | ${f(pct(compareCold, 50))} / ${f(pct(compareCold, 95))} / ${f(Math.max(...compareCold))} ms |`,
+    `| player stats at ${readRate} req/s alone: p50 / p99 / max | ${f(alone.p50)} / ${f(alone.p99)} / ${f(alone.max)} ms |`,
+    `| same, while 4 clients draw cold compare cards back to back (${drawnDuringLoad} drawn in those 10 s): p50 / p99 / max | ${f(during.p50)} / ${f(during.p99)} / ${f(during.max)} ms |`,
+    `| cold compare cards under that load: p50 / p99 | ${f(pct(renderTimes, 50))} / ${f(pct(renderTimes, 99))} ms |`,
+    `| answers 503 (render queue full, ${16} waiting) | ${busy} |`,
+    `| server RSS before any card | ${rssAtStart.toFixed(0)} MB |`,
+    `| server RSS after ${drawn + busy} different cards (${drawn} drawn) | ${rssAfter1000.toFixed(0)} MB (${(rssAfter1000 - rssAtStart).toFixed(0)} MB more) |`,
+    `| 5 s later | ${rssSettled.toFixed(0)} MB (${(rssSettled - rssAtStart).toFixed(0)} MB more) |`,
+  ],
+);
+console.log(`Wrote ${resultsFile}`);
