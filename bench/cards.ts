@@ -23,9 +23,15 @@ const env: Record<string, string> =
 /** Resident memory of a process in MB (Linux /proc): the worker thread's memory is in it too. */
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+/** CPU time (user + system, ms) the server process has used, all threads (Linux /proc). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s ticks
+};
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
+const loadAtStart = os.loadavg()[0]?.toFixed(1);
 const server = await startServer(env);
 const { baseUrl, pid } = server;
 await waitForStatsWarm(baseUrl);
@@ -50,7 +56,11 @@ const rssAtStart = rssMb(pid);
 // at a time, each never drawn before (the card data is read cold from the stats dataset too).
 const first = await timed(`/api/cards/player/${slugs[0]}.png`);
 const cold: number[] = [];
+// CPU time per card does not depend on what else the machine runs (wall time on a busy shared
+// VM does): it is what a card costs the server, data read, draw and answer included.
+const cpuBefore = cpuMs(pid);
 for (const slug of slugs.slice(1, 41)) cold.push(await timed(`/api/cards/player/${slug}.png`));
+const cpuPerCard = (cpuMs(pid) - cpuBefore) / 40;
 const compareCold: number[] = [];
 for (let i = 41; i < 61; i += 1)
   compareCold.push(await timed(`/api/cards/compare/${slugs[i]}/${slugs[i + 20]}.png`));
@@ -119,7 +129,7 @@ writeSection(
     values.db === 'postgres' ? 'PostgreSQL 15' : 'PGlite',
   ),
   [
-    `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}; load average ${os.loadavg()[0]?.toFixed(1)}. Date: ${new Date().toISOString()}. Command: \`npm run bench:cards -- --db ${values.db}\`.`,
+    `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}; load average ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end. Date: ${new Date().toISOString()}. Command: \`npm run bench:cards -- --db ${values.db}\`.`,
     'Cards are drawn by satori + resvg in one worker thread; latencies are whole requests on loopback, one at a time unless said.',
     'Cached cards at 500 req/s are in the API tables above (`npm run bench`).',
     '',
@@ -127,6 +137,7 @@ writeSection(
     '|---|---|',
     `| first card after start (worker start, font load, draw) | ${f(first)} ms |`,
     `| cold player card, 40 players never drawn: p50 / p95 / max | ${f(pct(cold, 50))} / ${f(pct(cold, 95))} / ${f(Math.max(...cold))} ms |`,
+    `| server CPU time per cold player card (all threads, from /proc) | ${f(cpuPerCard)} ms |`,
     `| cold compare card, 20 pairs: p50 / p95 / max | ${f(pct(compareCold, 50))} / ${f(pct(compareCold, 95))} / ${f(Math.max(...compareCold))} ms |`,
     `| player stats at ${readRate} req/s alone: p50 / p99 / max | ${f(alone.p50)} / ${f(alone.p99)} / ${f(alone.max)} ms |`,
     `| same, while 4 clients draw cold compare cards back to back (${drawnDuringLoad} drawn in those 10 s): p50 / p99 / max | ${f(during.p50)} / ${f(during.p99)} / ${f(during.max)} ms |`,
