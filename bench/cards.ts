@@ -68,7 +68,17 @@ console.log(
   `first card ${first.toFixed(0)} ms; cold player p50 ${pct(cold, 50).toFixed(0)} max ${Math.max(...cold).toFixed(0)} ms`,
 );
 
-// 2. A read endpoint alone, then while cards are drawn back to back (4 requests in flight).
+// 2. Cards once drawn, at the issue's rate (the same scenario as in `npm run bench`).
+const cachedPaths = slugs.slice(1, 41).map((s) => `/api/cards/player/${s}.png`);
+const cached = await pacedLoad({
+  name: 'cached player cards',
+  baseUrl,
+  paths: cachedPaths,
+  rate: 500,
+  seconds: 10,
+});
+
+// 3. A read endpoint alone, then while cards are drawn back to back (4 requests in flight).
 const statsPaths = slugs
   .slice(0, 10)
   .map((s) => `/api/players/${s}/stats?interval_id=latest_season`);
@@ -111,7 +121,7 @@ const during = await pacedLoad({
   seconds: 10,
 });
 const drawnDuringLoad = drawn;
-// 3. Memory: finish the 1,000 different cards, then read the server's memory.
+// 4. Memory: finish the 1,000 different cards, then read the server's memory.
 await drawing;
 const rssAfter1000 = rssMb(pid);
 await new Promise((r) => setTimeout(r, 5_000));
@@ -138,6 +148,7 @@ writeSection(
     `| first card after start (worker start, font load, draw) | ${f(first)} ms |`,
     `| cold player card, 40 players never drawn: p50 / p95 / max | ${f(pct(cold, 50))} / ${f(pct(cold, 95))} / ${f(Math.max(...cold))} ms |`,
     `| server CPU time per cold player card (all threads, from /proc) | ${f(cpuPerCard)} ms |`,
+    `| cached player cards (40 players) at 500 req/s: p50 / p99 / max, errors | ${f(cached.p50)} / ${f(cached.p99)} / ${f(cached.max)} ms, ${cached.errors} |`,
     `| cold compare card, 20 pairs: p50 / p95 / max | ${f(pct(compareCold, 50))} / ${f(pct(compareCold, 95))} / ${f(Math.max(...compareCold))} ms |`,
     `| player stats at ${readRate} req/s alone: p50 / p99 / max | ${f(alone.p50)} / ${f(alone.p99)} / ${f(alone.max)} ms |`,
     `| same, while 4 clients draw cold compare cards back to back (${drawnDuringLoad} drawn in those 10 s): p50 / p99 / max | ${f(during.p50)} / ${f(during.p99)} / ${f(during.max)} ms |`,
