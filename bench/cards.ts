@@ -92,27 +92,33 @@ const alone = await pacedLoad({
   seconds: 10,
 });
 const pairs: string[] = [];
-for (let i = 0; i < slugs.length && pairs.length < 1000; i += 1) {
-  for (let j = 0; j < slugs.length && pairs.length < 1000; j += 1) {
+for (let i = 0; i < slugs.length && pairs.length < 1200; i += 1) {
+  for (let j = 0; j < slugs.length && pairs.length < 1200; j += 1) {
     if (i !== j) pairs.push(`/api/cards/compare/${slugs[i]}/${slugs[j]}.png`);
   }
 }
-let next = 0;
-let drawn = 0;
 let busy = 0;
 const renderTimes: number[] = [];
-const drawer = async () => {
-  while (next < pairs.length) {
-    const url = pairs[next++]!;
-    const t0 = performance.now();
-    const res = await fetch(`${baseUrl}${url}`);
-    await res.arrayBuffer();
-    if (res.status === 503) busy += 1;
-    else drawn += 1;
-    renderTimes.push(performance.now() - t0);
-  }
-};
-const drawing = Promise.all([drawer(), drawer(), drawer(), drawer()]);
+/** Four clients drawing different cards back to back, from `list`, until it ends or `stop()`. */
+function drawAll(list: string[]) {
+  let next = 0;
+  let drawn = 0;
+  let stopped = false;
+  const client = async () => {
+    while (!stopped && next < list.length) {
+      const url = list[next++]!;
+      const t0 = performance.now();
+      const res = await fetch(`${baseUrl}${url}`);
+      await res.arrayBuffer();
+      if (res.status === 503) busy += 1;
+      else drawn += 1;
+      renderTimes.push(performance.now() - t0);
+    }
+  };
+  const done = Promise.all([client(), client(), client(), client()]);
+  return { done, drawn: () => drawn, stop: () => ((stopped = true), done) };
+}
+const underLoad = drawAll(pairs.slice(1000));
 const during = await pacedLoad({
   name: 'stats while drawing',
   baseUrl,
@@ -120,15 +126,21 @@ const during = await pacedLoad({
   rate: readRate,
   seconds: 10,
 });
-const drawnDuringLoad = drawn;
-// 4. Memory: finish the 1,000 different cards, then read the server's memory.
-await drawing;
+const drawnDuringLoad = underLoad.drawn();
+await underLoad.stop();
+
+// 4. Memory: 1,000 different cards with nothing else running, the server's RSS before and after.
+await new Promise((r) => setTimeout(r, 5_000));
+const rssBefore1000 = rssMb(pid);
+const thousand = drawAll(pairs.slice(0, 1000));
+await thousand.done;
+const drawn = thousand.drawn();
 const rssAfter1000 = rssMb(pid);
 await new Promise((r) => setTimeout(r, 5_000));
 const rssSettled = rssMb(pid);
 await server.stop();
 console.log(
-  `RSS start ${rssAtStart.toFixed(0)} MB, after 1,000 cards ${rssAfter1000.toFixed(0)}, 5 s later ${rssSettled.toFixed(0)}`,
+  `RSS start ${rssAtStart.toFixed(0)} MB, before 1,000 cards ${rssBefore1000.toFixed(0)}, after ${rssAfter1000.toFixed(0)}, 5 s later ${rssSettled.toFixed(0)}`,
 );
 
 const f = (n: number) => n.toFixed(1);
@@ -141,7 +153,7 @@ writeSection(
   [
     `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}; load average ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end. Date: ${new Date().toISOString()}. Command: \`npm run bench:cards -- --db ${values.db}\`.`,
     'Cards are drawn by satori + resvg in one worker thread; latencies are whole requests on loopback, one at a time unless said.',
-    'Cached cards at 500 req/s are in the API tables above (`npm run bench`).',
+    'Cached cards at 500 req/s are also a scenario of `npm run bench`.',
     '',
     '| measure | value |',
     '|---|---|',
