@@ -18,12 +18,12 @@ export const CARD_HEIGHT = 630;
 export const MAX_QUEUED_RENDERS = 16;
 
 /**
- * A small heap for the worker. resvg's native memory (each draw's parsed SVG and pixels) is only
- * released when V8 collects the JS object holding it, and V8 does not count native memory: with
- * a roomy heap it rarely collects, and the process grew by over 1 GB across 1,000 draws before
- * falling back. A small young generation collects those objects every few draws.
+ * Draws before a worker is replaced by a fresh one. Memory the renderer keeps outside the JS heap
+ * grows by ~3 MB per compare card and is not given back by garbage collection (measured: 120
+ * compare cards +270 MB, all returned when the worker ends). A fresh worker costs a font load
+ * (~0.3-0.8 s of that thread, not the server's) per this many cards, and bounds the memory.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 192 };
+const DRAWS_PER_WORKER = 12;
 
 interface Job {
   resolve: (png: Buffer) => void;
@@ -44,53 +44,75 @@ export interface CardRenderer {
  * unref'd, so it never keeps a process alive; a crashed worker fails its jobs and is replaced.
  */
 export function createCardRenderer(): CardRenderer {
-  let worker: Worker | null = null;
-  const jobs = new Map<number, Job>();
+  interface Slot {
+    worker: Worker;
+    jobs: Map<number, Job>;
+    draws: number;
+  }
+  let current: Slot | null = null;
+  const slots = new Set<Slot>();
   let nextId = 1;
 
-  function start(): Worker {
-    const w = new Worker(new URL('./card-render-worker.mjs', import.meta.url), {
-      resourceLimits: WORKER_LIMITS,
-    });
-    w.unref();
-    w.on('message', (msg: { id: number; png?: Uint8Array; error?: string }) => {
-      const job = jobs.get(msg.id);
+  function start(): Slot {
+    const worker = new Worker(new URL('./card-render-worker.mjs', import.meta.url));
+    const slot: Slot = { worker, jobs: new Map(), draws: 0 };
+    slots.add(slot);
+    worker.unref();
+    worker.on('message', (msg: { id: number; png?: Uint8Array; error?: string }) => {
+      const job = slot.jobs.get(msg.id);
       if (!job) return;
-      jobs.delete(msg.id);
+      slot.jobs.delete(msg.id);
       if (msg.png) job.resolve(Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength));
       else job.reject(new Error(`card render failed: ${msg.error ?? 'unknown'}`));
+      retireIfDone(slot);
     });
     const fail = (err: Error) => {
-      if (worker === w) worker = null;
-      for (const [id, job] of jobs) {
-        jobs.delete(id);
+      if (current === slot) current = null;
+      slots.delete(slot);
+      for (const [id, job] of slot.jobs) {
+        slot.jobs.delete(id);
         job.reject(err);
       }
     };
-    w.on('error', fail);
-    w.on('exit', (code) => fail(new Error(`card renderer exited (${code})`)));
-    return w;
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`card renderer exited (${code})`)));
+    return slot;
   }
+
+  /** A worker past its draws ends once its last job is answered. */
+  function retireIfDone(slot: Slot) {
+    if (slot !== current && slot.jobs.size === 0) {
+      slots.delete(slot);
+      void slot.worker.terminate();
+    }
+  }
+
+  const pending = () => [...slots].reduce((n, s) => n + s.jobs.size, 0);
 
   return {
     render(tree) {
-      if (jobs.size >= MAX_QUEUED_RENDERS) {
+      if (pending() >= MAX_QUEUED_RENDERS) {
         return Promise.reject(
           new HttpError(503, [{ msg: 'Too many cards being drawn, try again shortly', param: '' }]),
         );
       }
-      worker ??= start();
+      if (current && current.draws >= DRAWS_PER_WORKER) {
+        const old = current;
+        current = null;
+        retireIfDone(old);
+      }
+      const slot = (current ??= start());
+      slot.draws += 1;
       const id = nextId++;
       return new Promise<Buffer>((resolve, reject) => {
-        jobs.set(id, { resolve, reject });
-        worker!.postMessage({ id, tree, width: CARD_WIDTH, height: CARD_HEIGHT });
+        slot.jobs.set(id, { resolve, reject });
+        slot.worker.postMessage({ id, tree, width: CARD_WIDTH, height: CARD_HEIGHT });
       });
     },
-    pending: () => jobs.size,
+    pending,
     async close() {
-      const w = worker;
-      worker = null;
-      if (w) await w.terminate();
+      current = null;
+      await Promise.all([...slots].map((s) => s.worker.terminate()));
     },
   };
 }
