@@ -167,8 +167,9 @@ writeSection(
     `| cold compare cards under that load: p50 / p99 | ${f(pct(renderTimes, 50))} / ${f(pct(renderTimes, 99))} ms |`,
     `| answers 503 (render queue full, ${16} waiting) | ${busy} |`,
     `| server RSS before any card | ${rssAtStart.toFixed(0)} MB |`,
-    `| server RSS after ${drawn + busy} different cards (${drawn} drawn) | ${rssAfter1000.toFixed(0)} MB (${(rssAfter1000 - rssAtStart).toFixed(0)} MB more) |`,
-    `| 5 s later | ${rssSettled.toFixed(0)} MB (${(rssSettled - rssAtStart).toFixed(0)} MB more) |`,
+    `| server RSS before the 1,000 cards (after the phases above) | ${rssBefore1000.toFixed(0)} MB |`,
+    `| server RSS right after 1,000 different compare cards (${drawn} drawn, 4 clients, nothing else running) | ${rssAfter1000.toFixed(0)} MB (${(rssAfter1000 - rssBefore1000).toFixed(0)} MB more) |`,
+    `| 5 s later | ${rssSettled.toFixed(0)} MB (${(rssSettled - rssBefore1000).toFixed(0)} MB more) |`,
   ],
 );
 console.log(`Wrote ${resultsFile}`);
