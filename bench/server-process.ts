@@ -9,7 +9,9 @@ export async function freePort(): Promise<number> {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
       const addr = s.address();
-      s.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+      s.close(() =>
+        typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -17,6 +19,8 @@ export async function freePort(): Promise<number> {
 /** Runs the real server (as `npm start` does, minus the web build) and waits for health. */
 export async function startServer(env: Record<string, string>): Promise<{
   baseUrl: string;
+  /** The server's process id (the card bench reads its memory from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }> {
   const port = await freePort();
@@ -26,7 +30,13 @@ export async function startServer(env: Record<string, string>): Promise<{
     {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '0',
+        ...env,
+      },
     },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -44,6 +54,7 @@ export async function startServer(env: Record<string, string>): Promise<{
   }
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -16,3 +16,4 @@ export * from './scouting';
 export * from './box-score-import';
 export * from './intel';
 export * from './ask';
+export * from './cards';

@@ -11,6 +11,8 @@ export const scoutNoteSchema = z.object({
   player_slug: z.string(),
   note: z.string(),
   grade: scoutGradeSchema.nullable(),
+  /** Shown on the scout's public boards; private notes never leave the scout's own calls. */
+  is_public: z.boolean(),
   updated_at: isoDate,
 });
 export type ScoutNote = z.infer<typeof scoutNoteSchema>;
@@ -19,6 +21,7 @@ export type ScoutNote = z.infer<typeof scoutNoteSchema>;
 export const scoutNoteBodySchema = z.object({
   note: z.string().max(10_000).default(''),
   grade: scoutGradeSchema.nullable().default(null),
+  is_public: z.boolean().default(false),
 });
 
 export const scoutBoardItemSchema = z.object({
@@ -32,6 +35,8 @@ export const scoutBoardSchema = z.object({
   created_at: isoDate,
   updated_at: isoDate,
   item_count: z.number().int(),
+  /** The public read-only link's token (/board/{token}); null while the board is private. */
+  share_token: z.string().nullable(),
   /** Present on the detail call, in board order. */
   items: z.array(scoutBoardItemSchema).optional(),
 });
@@ -48,7 +53,9 @@ export const scoutBoardItemsBodySchema = z.object({
 });
 
 // Ids are PostgreSQL integers: past 2^31 - 1 is a 400, not a database error.
-export const boardIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const boardIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const savedFilterBodySchema = z.object({
   name: z.string().trim().min(1).max(100),
@@ -64,3 +71,34 @@ export const savedFilterSchema = savedFilterBodySchema.extend({
   created_at: isoDate,
 });
 export type SavedFilter = z.infer<typeof savedFilterSchema>;
+
+// Public boards (issue 16): a scout shares a board read-only through an unguessable link.
+
+/** GET /api/boards/:token. Any unknown, revoked or malformed token is the same 404. */
+export const publicBoardParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** The season figures a public board shows per player (null: no games). */
+export const publicBoardStatsSchema = z.object({
+  games_played: z.number().int(),
+  pts_average: z.number().nullable(),
+  reb_average: z.number().nullable(),
+  ast_average: z.number().nullable(),
+  fg_percent_average: z.number().nullable(),
+  performance: z.number().nullable(),
+});
+
+export const publicBoardItemSchema = z.object({
+  position: z.number().int(),
+  player: statPlayerSchema,
+  stats: publicBoardStatsSchema,
+  /** The scout's note only when they marked it public. */
+  note: z.object({ note: z.string(), grade: scoutGradeSchema.nullable() }).nullable(),
+});
+
+export const publicBoardSchema = z.object({
+  name: z.string(),
+  updated_at: isoDate,
+  item_count: z.number().int(),
+  items: z.array(publicBoardItemSchema),
+});
+export type PublicBoard = z.infer<typeof publicBoardSchema>;

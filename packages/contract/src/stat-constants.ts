@@ -80,3 +80,23 @@ export const lowerIsBetter: readonly StatKey[] = ['turnovers'];
 
 /** Percentages: made / attempted over the interval, 0-100; `_average` and `_total` are equal. */
 export const percentStats: readonly StatKey[] = ['fg_percent', 'ft_percent', 'three_point_percent'];
+
+/** Whether a smaller value of this stat is the better one (games played never is). */
+export const isLowerBetter = (key: StatKey | 'games_played') =>
+  key !== 'games_played' && lowerIsBetter.includes(key);
+
+/**
+ * The compare rule (compare page and compare card): which columns hold the best value of a row,
+ * the highest, or the lowest for turnovers. Ties are all best; missing values never are; a row
+ * with fewer than two values, or where every value is equal, has no "better" one.
+ */
+export function bestIndexes(
+  values: readonly (number | null | undefined)[],
+  lowerWins: boolean,
+): Set<number> {
+  const present = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  if (present.length < 2) return new Set();
+  const best = lowerWins ? Math.min(...present) : Math.max(...present);
+  if (present.every((v) => v === best)) return new Set();
+  return new Set(values.flatMap((v, i) => (v === best ? [i] : [])));
+}

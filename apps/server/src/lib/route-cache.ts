@@ -75,14 +75,12 @@ export function etagOf(body: string): string {
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/ is ignored, `*` matches. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  return header
-    .split(',')
-    .some((tag) => {
-      const t = tag.trim();
-      return t === '*' || t === etag || t === `W/${etag}`;
-    });
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
 }
 
 /** Stable cache key from a parsed query: key order and undefined values do not matter. */

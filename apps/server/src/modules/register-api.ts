@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../app';
 import { askRoutes } from './ask/ask.routes';
 import { authRoutes } from './auth/auth.routes';
+import { cardsRoutes } from './cards/cards.routes';
 import { boxScoreImportRoutes } from './box-score-import/box-score-import.routes';
 import { commentsRoutes } from './comments/comments.routes';
 import { contentRoutes } from './content/content.routes';
@@ -15,6 +16,7 @@ import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
 import { likesRoutes } from './likes/likes.routes';
 import { organizationsRoutes } from './organizations/organizations.routes';
 import { playersRoutes } from './players/players.routes';
+import { publicBoardsRoutes } from './scouting/public-boards.routes';
 import { scoutingRoutes } from './scouting/scouting.routes';
 import { playlistsRoutes } from './playlists/playlists.routes';
 import { searchRoutes } from './search/search.routes';
@@ -47,7 +49,9 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(leaderboardsRoutes(deps));
   await api.register(explorerRoutes(deps));
   await api.register(scoutingRoutes(deps));
+  await api.register(publicBoardsRoutes(deps));
   await api.register(boxScoreImportRoutes(deps));
   await api.register(intelRoutes(deps));
   await api.register(askRoutes(deps));
+  await api.register(cardsRoutes(deps));
 }

@@ -8,7 +8,7 @@ import { withShareMeta } from './share-meta-html';
 
 export interface SpaOptions {
   /** A shared page's preview (title, description, picture) for its URL path, or null. */
-  shareMeta?: (urlPath: string) => Promise<ShareMeta | null>;
+  shareMeta?: (urlPath: string, query: URLSearchParams) => Promise<ShareMeta | null>;
   /** Where the site is reached (PUBLIC_URL): link previews need absolute URLs. */
   publicUrl?: string;
 }
@@ -42,17 +42,19 @@ export async function registerStaticSpa(
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = async (reply: FastifyReply, urlPath: string) => {
+  const sendIndex = async (reply: FastifyReply, urlPath: string, query = '') => {
     let html: Buffer | string = htmlFor(urlPath);
-    const meta = await opts.shareMeta?.(urlPath).catch((err: unknown) => {
-      reply.log.warn({ err }, 'share meta lookup failed'); // the page still loads without a preview
-      return null;
-    });
+    const meta = await opts
+      .shareMeta?.(urlPath, new URLSearchParams(query))
+      .catch((err: unknown) => {
+        reply.log.warn({ err }, 'share meta lookup failed'); // the page still loads without a preview
+        return null;
+      });
     if (meta && opts.publicUrl) {
       html = withShareMeta(
         html.toString('utf8'),
         meta,
-        `${opts.publicUrl}${urlPath}`,
+        `${opts.publicUrl}${urlPath}${meta.search ?? ''}`,
         opts.publicUrl,
       );
     }
@@ -60,7 +62,7 @@ export async function registerStaticSpa(
   };
   app.get('/', (_req, reply) => sendIndex(reply, '/'));
   app.get('/*', (req, reply) => {
-    const urlPath = req.url.split('?')[0] ?? '/';
+    const [urlPath = '/', query = ''] = req.url.split('?');
     if (/^\/(api|media)(\/|$)/.test(urlPath)) {
       return reply.status(404).send({ errors: [{ msg: `No route GET ${urlPath}`, param: '' }] });
     }
@@ -72,6 +74,6 @@ export async function registerStaticSpa(
       // A missing asset must not become an HTML page (the browser would run it as JS).
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return sendIndex(reply, urlPath);
+    return sendIndex(reply, urlPath, query);
   });
 }

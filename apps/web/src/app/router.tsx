@@ -18,11 +18,15 @@ import { playersLoader } from './routes/players.loader';
 import { searchLoader } from './routes/search.loader';
 import { showLoader } from './routes/show.loader';
 import { showsLoader } from './routes/shows.loader';
+import { publicBoardLoader } from './routes/public-board.loader';
 import { targetsLoader } from './routes/targets.loader';
 import { videoLoader } from './routes/video.loader';
 
 /** A lazily loaded page: its chunk goes through loadChunk (120 s timeout, 'Loading chunk failed'). */
-function page<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+function page<M>(
+  importer: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: pick(await loadChunk(importer)) }) };
 }
 
@@ -31,89 +35,224 @@ function page<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType)
 // wait for their requests, and fetch nothing for a signed-out visitor (see warm-cache.ts).
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const gated: RouteObject[] = [
-    { index: true, loader: homeLoader(queryClient), ...page(() => import('./routes/home'), (m) => m.HomeRoute) },
+    {
+      index: true,
+      loader: homeLoader(queryClient),
+      ...page(
+        () => import('./routes/home'),
+        (m) => m.HomeRoute,
+      ),
+    },
     {
       path: routePatterns.players,
       loader: playersLoader(queryClient),
-      ...page(() => import('./routes/players'), (m) => m.PlayersRoute),
+      ...page(
+        () => import('./routes/players'),
+        (m) => m.PlayersRoute,
+      ),
     },
     {
       path: routePatterns.analyze,
       loader: analyzeLoader(queryClient),
-      ...page(() => import('./routes/analyze'), (m) => m.AnalyzeRoute),
+      ...page(
+        () => import('./routes/analyze'),
+        (m) => m.AnalyzeRoute,
+      ),
     },
-    { path: routePatterns.video, loader: videoLoader(queryClient), ...page(() => import('./routes/video'), (m) => m.VideoRoute) },
+    {
+      path: routePatterns.video,
+      loader: videoLoader(queryClient),
+      ...page(
+        () => import('./routes/video'),
+        (m) => m.VideoRoute,
+      ),
+    },
     {
       path: routePatterns.article,
       loader: articleLoader(queryClient),
-      ...page(() => import('./routes/article'), (m) => m.ArticleRoute),
+      ...page(
+        () => import('./routes/article'),
+        (m) => m.ArticleRoute,
+      ),
     },
     {
       path: routePatterns.search,
       loader: searchLoader(queryClient),
-      ...page(() => import('./routes/search'), (m) => m.SearchRoute),
+      ...page(
+        () => import('./routes/search'),
+        (m) => m.SearchRoute,
+      ),
     },
     {
       path: routePatterns.viewAllVideoResults,
-      ...page(() => import('./routes/view-all-video-results'), (m) => m.ViewAllVideoResultsRoute),
+      ...page(
+        () => import('./routes/view-all-video-results'),
+        (m) => m.ViewAllVideoResultsRoute,
+      ),
     },
-    { path: routePatterns.playerCompare, ...page(() => import('./routes/compare'), (m) => m.CompareRoute) },
+    {
+      path: routePatterns.playerCompare,
+      ...page(
+        () => import('./routes/compare'),
+        (m) => m.CompareRoute,
+      ),
+    },
     {
       path: routePatterns.player,
       loader: playerLoader(queryClient),
-      ...page(() => import('./routes/player'), (m) => m.PlayerRoute),
+      ...page(
+        () => import('./routes/player'),
+        (m) => m.PlayerRoute,
+      ),
     },
     {
       path: routePatterns.creator,
       loader: creatorLoader(queryClient),
-      ...page(() => import('./routes/creator'), (m) => m.CreatorRoute),
+      ...page(
+        () => import('./routes/creator'),
+        (m) => m.CreatorRoute,
+      ),
     },
     {
       path: routePatterns.viewAllVideosByPlayer,
-      ...page(() => import('./routes/view-all-videos-by-player'), (m) => m.ViewAllVideosByPlayerRoute),
+      ...page(
+        () => import('./routes/view-all-videos-by-player'),
+        (m) => m.ViewAllVideosByPlayerRoute,
+      ),
     },
-    { path: routePatterns.shows, loader: showsLoader(queryClient), ...page(() => import('./routes/shows'), (m) => m.ShowsRoute) },
-    { path: routePatterns.show, loader: showLoader(queryClient), ...page(() => import('./routes/show'), (m) => m.ShowRoute) },
-    { path: routePatterns.explorer, ...page(() => import('./routes/explorer'), (m) => m.ExplorerRoute) },
+    {
+      path: routePatterns.shows,
+      loader: showsLoader(queryClient),
+      ...page(
+        () => import('./routes/shows'),
+        (m) => m.ShowsRoute,
+      ),
+    },
+    {
+      path: routePatterns.show,
+      loader: showLoader(queryClient),
+      ...page(
+        () => import('./routes/show'),
+        (m) => m.ShowRoute,
+      ),
+    },
+    {
+      path: routePatterns.explorer,
+      ...page(
+        () => import('./routes/explorer'),
+        (m) => m.ExplorerRoute,
+      ),
+    },
     {
       path: routePatterns.explorerForScouts,
-      ...page(() => import('./routes/explorer-for-scouts'), (m) => m.ExplorerForScoutsRoute),
+      ...page(
+        () => import('./routes/explorer-for-scouts'),
+        (m) => m.ExplorerForScoutsRoute,
+      ),
     },
     {
       path: routePatterns.targets,
       loader: targetsLoader(queryClient),
-      ...page(() => import('./routes/targets'), (m) => m.TargetsRoute),
+      ...page(
+        () => import('./routes/targets'),
+        (m) => m.TargetsRoute,
+      ),
     },
-    { path: routePatterns.profile, ...page(() => import('./routes/profile'), (m) => m.ProfileRoute) },
+    {
+      path: routePatterns.profile,
+      ...page(
+        () => import('./routes/profile'),
+        (m) => m.ProfileRoute,
+      ),
+    },
   ];
 
   const open: RouteObject[] = [
-    { path: routePatterns.login, ...page(() => import('./routes/login'), (m) => m.LoginRoute) },
-    { path: routePatterns.logout, ...page(() => import('./routes/logout'), (m) => m.LogoutRoute) },
+    {
+      path: routePatterns.login,
+      ...page(
+        () => import('./routes/login'),
+        (m) => m.LoginRoute,
+      ),
+    },
+    {
+      path: routePatterns.logout,
+      ...page(
+        () => import('./routes/logout'),
+        (m) => m.LogoutRoute,
+      ),
+    },
     {
       path: routePatterns.forgotPassword,
-      ...page(() => import('./routes/forgot-password'), (m) => m.ForgotPasswordRoute),
+      ...page(
+        () => import('./routes/forgot-password'),
+        (m) => m.ForgotPasswordRoute,
+      ),
     },
     {
       path: routePatterns.playerPortalAbout,
-      ...page(() => import('./routes/player-portal-about'), (m) => m.PlayerPortalAboutRoute),
+      ...page(
+        () => import('./routes/player-portal-about'),
+        (m) => m.PlayerPortalAboutRoute,
+      ),
     },
     {
       path: routePatterns.playerPortalSignUp,
-      ...page(() => import('./routes/player-portal-sign-up'), (m) => m.PlayerPortalSignUpRoute),
+      ...page(
+        () => import('./routes/player-portal-sign-up'),
+        (m) => m.PlayerPortalSignUpRoute,
+      ),
     },
     {
       path: routePatterns.playerPortalSetPassword,
-      ...page(() => import('./routes/player-portal-set-password'), (m) => m.PlayerPortalSetPasswordRoute),
+      ...page(
+        () => import('./routes/player-portal-set-password'),
+        (m) => m.PlayerPortalSetPasswordRoute,
+      ),
     },
-    { path: routePatterns.signUp, ...page(() => import('./routes/sign-up'), (m) => m.SignUpRoute) },
-    { path: routePatterns.acctAction, ...page(() => import('./routes/acct-action'), (m) => m.AcctActionRoute) },
-    { path: routePatterns.termsOfUse, ...page(() => import('./routes/terms-of-use'), (m) => m.TermsOfUseRoute) },
+    {
+      path: routePatterns.signUp,
+      ...page(
+        () => import('./routes/sign-up'),
+        (m) => m.SignUpRoute,
+      ),
+    },
+    {
+      path: routePatterns.acctAction,
+      ...page(
+        () => import('./routes/acct-action'),
+        (m) => m.AcctActionRoute,
+      ),
+    },
+    {
+      path: routePatterns.termsOfUse,
+      ...page(
+        () => import('./routes/terms-of-use'),
+        (m) => m.TermsOfUseRoute,
+      ),
+    },
     {
       path: routePatterns.privacyPolicy,
-      ...page(() => import('./routes/privacy-policy'), (m) => m.PrivacyPolicyRoute),
+      ...page(
+        () => import('./routes/privacy-policy'),
+        (m) => m.PrivacyPolicyRoute,
+      ),
     },
-    { path: '*', ...page(() => import('./routes/not-found'), (m) => m.NotFoundRoute) },
+    {
+      path: routePatterns.publicBoard,
+      loader: publicBoardLoader(queryClient),
+      ...page(
+        () => import('./routes/public-board'),
+        (m) => m.PublicBoardRoute,
+      ),
+    },
+    {
+      path: '*',
+      ...page(
+        () => import('./routes/not-found'),
+        (m) => m.NotFoundRoute,
+      ),
+    },
   ];
 
   return [

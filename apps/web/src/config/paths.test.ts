@@ -24,6 +24,7 @@ describe('paths', () => {
     expect(paths.profile('settings')).toBe('/profile/settings');
     expect(paths.signUp('/analyze')).toBe('/sign-up?redirect=%2Fanalyze');
     expect(paths.signUp()).toBe('/sign-up');
+    expect(paths.publicBoard('a_B-9')).toBe('/board/a_B-9');
   });
 
   it('links creators by type; admin goes home', () => {

@@ -19,7 +19,8 @@ export const paths = {
   home: () => '/',
   players: (league?: string) => (league ? `/players/${seg(league)}` : '/players'),
   analyze: () => '/analyze',
-  video: (videoId: string | number, p?: string | number | null) => withQuery(`/video/${seg(videoId)}`, { p }),
+  video: (videoId: string | number, p?: string | number | null) =>
+    withQuery(`/video/${seg(videoId)}`, { p }),
   article: (id: string | number) => `/article/${seg(id)}`,
   search: (keyword: string) => `/search/${seg(keyword)}`,
   viewAllVideoResults: (keyword: string) => `/view-all-video-results/${seg(keyword)}`,
@@ -47,6 +48,8 @@ export const paths = {
   acctAction: () => '/acct/action',
   termsOfUse: () => '/terms-of-use',
   privacyPolicy: () => '/privacy-policy',
+  /** A scout's board shared read-only (open to signed-out visitors). */
+  publicBoard: (token: string) => `/board/${seg(token)}`,
 } as const;
 
 /** Router patterns for the same routes (react-router syntax). */
@@ -78,6 +81,7 @@ export const routePatterns = {
   acctAction: '/acct/action',
   termsOfUse: '/terms-of-use',
   privacyPolicy: '/privacy-policy',
+  publicBoard: '/board/:token',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -94,6 +98,7 @@ export const openRoutes = [
   'acctAction',
   'termsOfUse',
   'privacyPolicy',
+  'publicBoard',
 ] as const satisfies readonly RouteName[];
 
 export const isPlayerTab = (tab: string | undefined): tab is PlayerTab =>

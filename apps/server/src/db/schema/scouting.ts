@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { leagues } from './leagues';
@@ -30,6 +32,8 @@ export const scoutNotes = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     note: text('note').notNull().default(''),
     grade: smallint('grade'),
+    /** Shown on the scout's public boards (issue 16); private by default, never shown otherwise. */
+    isPublic: boolean('is_public').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -47,10 +51,15 @@ export const scoutBoards = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The unguessable read-only link's token (/board/{token}); null: the board is private. */
+    shareToken: text('share_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('scout_boards_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('scout_boards_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('scout_boards_share_token_idx').on(t.shareToken),
+  ],
 );
 
 export const scoutBoardItems = pgTable(

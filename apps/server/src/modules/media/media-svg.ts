@@ -24,7 +24,8 @@ export function hashKey(key: string): number {
   return h >>> 0;
 }
 
-function colours(key: string, offset = 0): readonly [string, string] {
+/** [background, text] of a key's picture (the share cards draw avatars with the same pair). */
+export function colours(key: string, offset = 0): readonly [string, string] {
   return palette[(hashKey(key) + offset) % palette.length] as readonly [string, string];
 }
 

@@ -1,4 +1,4 @@
-import type { ScoutBoard } from '@hoopdex/contract';
+import type { PlayerStatsRow, ScoutBoard } from '@hoopdex/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app';
 import { players, scoutBoardItems, scoutBoards, scoutNotes, teams } from '../../db/schema/index';
@@ -16,14 +16,23 @@ const boardColumns = {
   created_at: scoutBoards.createdAt,
   updated_at: scoutBoards.updatedAt,
   item_count: itemCount,
+  share_token: scoutBoards.shareToken,
 };
-type BoardRow = { id: number; name: string; created_at: Date; updated_at: Date; item_count: number };
+type BoardRow = {
+  id: number;
+  name: string;
+  created_at: Date;
+  updated_at: Date;
+  item_count: number;
+  share_token: string | null;
+};
 const toBoard = (r: BoardRow): ScoutBoard => ({
   ...r,
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
 });
-const mine = (userId: string, id: number) => and(eq(scoutBoards.id, id), eq(scoutBoards.userId, userId));
+const mine = (userId: string, id: number) =>
+  and(eq(scoutBoards.id, id), eq(scoutBoards.userId, userId));
 
 export async function listBoards(deps: Deps, userId: string): Promise<ScoutBoard[]> {
   const rows = await deps.db.db
@@ -83,7 +92,10 @@ export async function renameBoard(deps: Deps, userId: string, id: number, name: 
 }
 
 export async function deleteBoard(deps: Deps, userId: string, id: number) {
-  const done = await deps.db.db.delete(scoutBoards).where(mine(userId, id)).returning({ id: scoutBoards.id });
+  const done = await deps.db.db
+    .delete(scoutBoards)
+    .where(mine(userId, id))
+    .returning({ id: scoutBoards.id });
   if (!done.length) throw notFound('Board not found', 'id');
 }
 
@@ -91,7 +103,10 @@ export async function deleteBoard(deps: Deps, userId: string, id: number) {
 export async function setBoardItems(deps: Deps, userId: string, id: number, slugs: string[]) {
   await getBoard(deps, userId, id); // 404 before touching anything
   const found = slugs.length
-    ? await deps.db.db.select({ id: players.id, slug: players.slug }).from(players).where(inArray(players.slug, slugs))
+    ? await deps.db.db
+        .select({ id: players.id, slug: players.slug })
+        .from(players)
+        .where(inArray(players.slug, slugs))
     : [];
   const idOf = new Map(found.map((p) => [p.slug, p.id]));
   const missing = slugs.find((s) => !idOf.has(s));
@@ -99,14 +114,45 @@ export async function setBoardItems(deps: Deps, userId: string, id: number, slug
   await deps.db.db.transaction(async (tx) => {
     await tx.delete(scoutBoardItems).where(eq(scoutBoardItems.boardId, id));
     if (slugs.length) {
-      await tx.insert(scoutBoardItems).values(slugs.map((s, i) => ({ boardId: id, playerId: idOf.get(s)!, position: i + 1 })));
+      await tx
+        .insert(scoutBoardItems)
+        .values(slugs.map((s, i) => ({ boardId: id, playerId: idOf.get(s)!, position: i + 1 })));
     }
-    await tx.update(scoutBoards).set({ updatedAt: sql`now()` }).where(eq(scoutBoards.id, id));
+    await tx
+      .update(scoutBoards)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(scoutBoards.id, id));
   });
   return getBoard(deps, userId, id);
 }
 
-const exportStats = ['games_played', 'performance', 'pts_average', 'reb_average', 'ast_average', 'fg_percent_average'] as const;
+/** Each player's season row of their league's dataset (shared by the CSV and public boards). */
+export async function seasonRowsOf(
+  deps: Deps,
+  ids: number[],
+): Promise<Map<number, PlayerStatsRow>> {
+  const leagues = ids.length
+    ? await deps.db.db
+        .select({ id: players.id, league: players.leagueId })
+        .from(players)
+        .where(inArray(players.id, ids))
+    : [];
+  const out = new Map<number, PlayerStatsRow>();
+  for (const p of leagues) {
+    const row = rowOfPlayer(await loadDataset(deps, p.league, 'latest_season'), p.id);
+    if (row) out.set(p.id, row);
+  }
+  return out;
+}
+
+const exportStats = [
+  'games_played',
+  'performance',
+  'pts_average',
+  'reb_average',
+  'ast_average',
+  'fg_percent_average',
+] as const;
 
 /** A board as CSV: order, player, the caller's grade and note, and season figures. */
 export async function boardCsv(deps: Deps, userId: string, id: number) {
@@ -120,18 +166,24 @@ export async function boardCsv(deps: Deps, userId: string, id: number) {
         .where(and(eq(scoutNotes.userId, userId), inArray(scoutNotes.playerId, ids)))
     : [];
   const noteOf = new Map(notes.map((n) => [n.playerId, n]));
-  const leagueOf = new Map(
-    (ids.length ? await deps.db.db.select({ id: players.id, league: players.leagueId }).from(players).where(inArray(players.id, ids)) : []).map(
-      (p) => [p.id, p.league],
-    ),
-  );
-  const rows = [];
-  for (const item of items) {
-    const ds = await loadDataset(deps, leagueOf.get(item.player.player_id)!, 'latest_season');
-    const stats = rowOfPlayer(ds, item.player.player_id) as unknown as Record<string, unknown> | undefined;
-    rows.push({ item, note: noteOf.get(item.player.player_id), stats });
-  }
-  const header = ['rank', 'slug', 'firstname', 'lastname', 'team_name', 'position', 'school_year', 'grade', 'note', ...exportStats];
+  const statsOf = await seasonRowsOf(deps, ids);
+  const rows = items.map((item) => ({
+    item,
+    note: noteOf.get(item.player.player_id),
+    stats: statsOf.get(item.player.player_id) as unknown as Record<string, unknown> | undefined,
+  }));
+  const header = [
+    'rank',
+    'slug',
+    'firstname',
+    'lastname',
+    'team_name',
+    'position',
+    'school_year',
+    'grade',
+    'note',
+    ...exportStats,
+  ];
   const stream = csvStream(header, rows, ({ item, note, stats }) => [
     item.position,
     item.player.slug,
@@ -147,4 +199,3 @@ export async function boardCsv(deps: Deps, userId: string, id: number) {
   const safeName = board.name.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'board';
   return { stream, filename: `hoopdex-board-${safeName}.csv` };
 }
-

@@ -18,13 +18,30 @@ import { badRequest, forbidden, ok } from '../../lib/http';
 import { filterParam, sortParam } from '../../lib/list-query';
 import { currentUser, requireUser } from '../../plugins/auth-context';
 import { rowFilterFields, rowSortFields } from '../stats/stats-table';
-import { boardCsv, createBoard, deleteBoard, getBoard, listBoards, renameBoard, setBoardItems } from './scouting-boards.service';
-import { createFilter, deleteFilter, getNote, listFilters, listNotes, putNote } from './scouting.service';
+import {
+  boardCsv,
+  createBoard,
+  deleteBoard,
+  getBoard,
+  listBoards,
+  renameBoard,
+  setBoardItems,
+} from './scouting-boards.service';
+import { invalidatePublicBoards, shareBoard, unshareBoard } from './public-boards.service';
+import {
+  createFilter,
+  deleteFilter,
+  getNote,
+  listFilters,
+  listNotes,
+  putNote,
+} from './scouting.service';
 
 /** 401 signed out, 403 for roles without scout access (spec §6: scouting is scout-only). */
 async function requireScout(req: FastifyRequest) {
   await requireUser(req);
-  if (!['scout', 'admin'].includes(currentUser(req).role)) throw forbidden('Scouting access required');
+  if (!['scout', 'admin'].includes(currentUser(req).role))
+    throw forbidden('Scouting access required');
 }
 
 const slugParams = z.object({ playerSlug: z.string().min(1).max(200) });
@@ -49,18 +66,28 @@ export const scoutingRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireScout);
-    app.addHook('onSend', async (_req, reply) => {
+    app.addHook('onSend', async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
+      // A board, its link or a note changed: public boards showing them must not answer from cache.
+      if (req.method !== 'GET' && reply.statusCode < 400) await invalidatePublicBoards(deps.cache);
     });
-    const s = <T extends object>(extra: T) => ({ tags: ['scouting'], security: [{ bearer: [] }], ...extra });
+    const s = <T extends object>(extra: T) => ({
+      tags: ['scouting'],
+      security: [{ bearer: [] }],
+      ...extra,
+    });
     const uid = (req: FastifyRequest) => currentUser(req).id;
 
-    app.get('/scouting/notes', { schema: s({ response: { 200: envelope(z.array(scoutNoteSchema)) } }) }, async (req) =>
-      ok(await listNotes(deps, uid(req))),
+    app.get(
+      '/scouting/notes',
+      { schema: s({ response: { 200: envelope(z.array(scoutNoteSchema)) } }) },
+      async (req) => ok(await listNotes(deps, uid(req))),
     );
     app.get(
       '/scouting/notes/:playerSlug',
-      { schema: s({ params: slugParams, response: { 200: envelope(scoutNoteSchema.nullable()) } }) },
+      {
+        schema: s({ params: slugParams, response: { 200: envelope(scoutNoteSchema.nullable()) } }),
+      },
       async (req) => {
         const note = await getNote(deps, uid(req), req.params.playerSlug);
         return ok(note, note ? 1 : 0);
@@ -68,24 +95,38 @@ export const scoutingRoutes =
     );
     app.put(
       '/scouting/notes/:playerSlug',
-      { schema: s({ params: slugParams, body: scoutNoteBodySchema, response: { 200: envelope(scoutNoteSchema) } }) },
+      {
+        schema: s({
+          params: slugParams,
+          body: scoutNoteBodySchema,
+          response: { 200: envelope(scoutNoteSchema) },
+        }),
+      },
       async (req) => ok(await putNote(deps, uid(req), req.params.playerSlug, req.body)),
     );
 
-    app.get('/scouting/boards', { schema: s({ response: { 200: envelope(z.array(scoutBoardSchema)) } }) }, async (req) =>
-      ok(await listBoards(deps, uid(req))),
+    app.get(
+      '/scouting/boards',
+      { schema: s({ response: { 200: envelope(z.array(scoutBoardSchema)) } }) },
+      async (req) => ok(await listBoards(deps, uid(req))),
     );
     app.post(
       '/scouting/boards',
       { schema: s({ body: scoutBoardBodySchema, response: { 201: envelope(scoutBoardSchema) } }) },
-      async (req, reply) => reply.status(201).send(ok(await createBoard(deps, uid(req), req.body.name))),
+      async (req, reply) =>
+        reply.status(201).send(ok(await createBoard(deps, uid(req), req.body.name))),
     );
-    const boardSchema = { params: boardIdParamsSchema, response: { 200: envelope(scoutBoardSchema) } };
+    const boardSchema = {
+      params: boardIdParamsSchema,
+      response: { 200: envelope(scoutBoardSchema) },
+    };
     app.get('/scouting/boards/:id', { schema: s(boardSchema) }, async (req) =>
       ok(await getBoard(deps, uid(req), req.params.id)),
     );
-    app.patch('/scouting/boards/:id', { schema: s({ ...boardSchema, body: scoutBoardBodySchema }) }, async (req) =>
-      ok(await renameBoard(deps, uid(req), req.params.id, req.body.name)),
+    app.patch(
+      '/scouting/boards/:id',
+      { schema: s({ ...boardSchema, body: scoutBoardBodySchema }) },
+      async (req) => ok(await renameBoard(deps, uid(req), req.params.id, req.body.name)),
     );
     app.delete(
       '/scouting/boards/:id',
@@ -95,25 +136,39 @@ export const scoutingRoutes =
         return ok({ id: req.params.id });
       },
     );
+    app.post('/scouting/boards/:id/share', { schema: s(boardSchema) }, async (req) =>
+      ok(await shareBoard(deps, uid(req), req.params.id)),
+    );
+    app.delete('/scouting/boards/:id/share', { schema: s(boardSchema) }, async (req) =>
+      ok(await unshareBoard(deps, uid(req), req.params.id)),
+    );
     app.put(
       '/scouting/boards/:id/items',
       { schema: s({ ...boardSchema, body: scoutBoardItemsBodySchema }) },
       async (req) => ok(await setBoardItems(deps, uid(req), req.params.id, req.body.slugs)),
     );
-    app.get('/scouting/boards/:id/export.csv', { schema: s({ params: boardIdParamsSchema }) }, async (req, reply) => {
-      const csv = await boardCsv(deps, uid(req), req.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.filename}"`)
-        .send(csv.stream);
-    });
+    app.get(
+      '/scouting/boards/:id/export.csv',
+      { schema: s({ params: boardIdParamsSchema }) },
+      async (req, reply) => {
+        const csv = await boardCsv(deps, uid(req), req.params.id);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csv.filename}"`)
+          .send(csv.stream);
+      },
+    );
 
-    app.get('/scouting/filters', { schema: s({ response: { 200: envelope(z.array(savedFilterSchema)) } }) }, async (req) =>
-      ok(await listFilters(deps, uid(req))),
+    app.get(
+      '/scouting/filters',
+      { schema: s({ response: { 200: envelope(z.array(savedFilterSchema)) } }) },
+      async (req) => ok(await listFilters(deps, uid(req))),
     );
     app.post(
       '/scouting/filters',
-      { schema: s({ body: savedFilterBodySchema, response: { 201: envelope(savedFilterSchema) } }) },
+      {
+        schema: s({ body: savedFilterBodySchema, response: { 201: envelope(savedFilterSchema) } }),
+      },
       async (req, reply) => {
         checkSavedFilter(req.body);
         return reply.status(201).send(ok(await createFilter(deps, uid(req), req.body)));

@@ -24,7 +24,10 @@ export async function asCaller<T>(write: () => Promise<T>): Promise<T> {
 
 /** id of a slug, or a 404 naming the parameter. */
 export async function playerIdOf(deps: Deps, slug: string, param = 'playerSlug'): Promise<number> {
-  const [row] = await deps.db.db.select({ id: players.id }).from(players).where(eq(players.slug, slug));
+  const [row] = await deps.db.db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.slug, slug));
   if (!row) throw notFound('Player not found', param);
   return row.id;
 }
@@ -33,9 +36,17 @@ const noteColumns = {
   player_slug: players.slug,
   note: scoutNotes.note,
   grade: scoutNotes.grade,
+  is_public: scoutNotes.isPublic,
   updated_at: scoutNotes.updatedAt,
 };
-const toNote = (r: { player_slug: string; note: string; grade: number | null; updated_at: Date }): ScoutNote => ({
+type NoteRow = {
+  player_slug: string;
+  note: string;
+  grade: number | null;
+  is_public: boolean;
+  updated_at: Date;
+};
+const toNote = (r: NoteRow): ScoutNote => ({
   ...r,
   updated_at: r.updated_at.toISOString(),
 });
@@ -66,21 +77,32 @@ export async function putNote(
   deps: Deps,
   userId: string,
   slug: string,
-  body: { note: string; grade: number | null },
+  body: { note: string; grade: number | null; is_public: boolean },
 ): Promise<ScoutNote> {
   const playerId = await playerIdOf(deps, slug);
   const [row] = await asCaller(() =>
     deps.db.db
       .insert(scoutNotes)
-      .values({ userId, playerId, note: body.note, grade: body.grade })
+      .values({ userId, playerId, note: body.note, grade: body.grade, isPublic: body.is_public })
       .onConflictDoUpdate({
         target: [scoutNotes.userId, scoutNotes.playerId],
-        set: { note: body.note, grade: body.grade, updatedAt: sql`now()` },
+        set: {
+          note: body.note,
+          grade: body.grade,
+          isPublic: body.is_public,
+          updatedAt: sql`now()`,
+        },
       })
       .returning(),
   );
   if (!row) throw new Error('note upsert returned nothing');
-  return toNote({ player_slug: slug, note: row.note, grade: row.grade, updated_at: row.updatedAt });
+  return toNote({
+    player_slug: slug,
+    note: row.note,
+    grade: row.grade,
+    is_public: row.isPublic,
+    updated_at: row.updatedAt,
+  });
 }
 
 type FilterBody = z.infer<typeof savedFilterBodySchema>;
@@ -104,7 +126,11 @@ export async function listFilters(deps: Deps, userId: string): Promise<SavedFilt
   return rows.map(toFilter);
 }
 
-export async function createFilter(deps: Deps, userId: string, body: FilterBody): Promise<SavedFilter> {
+export async function createFilter(
+  deps: Deps,
+  userId: string,
+  body: FilterBody,
+): Promise<SavedFilter> {
   // Checked first so the insert's only foreign key that can fail is the user's.
   if (body.league_id !== null) {
     const [league] = await deps.db.db

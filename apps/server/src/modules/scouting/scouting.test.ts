@@ -10,15 +10,27 @@ const auth: Record<string, string> = {};
 beforeAll(async () => {
   t = await buildTestApp();
   await seedStatsFixture(t.db.db);
-  const people = [['scout1', 'scout'], ['scout2', 'scout'], ['boss', 'admin'], ['fan1', 'fan']] as const;
-  await t.db.db.insert(users).values(people.map(([id, role]) => ({ id, name: id, email: `${id}@test.local`, role })));
+  const people = [
+    ['scout1', 'scout'],
+    ['scout2', 'scout'],
+    ['boss', 'admin'],
+    ['fan1', 'fan'],
+  ] as const;
+  await t.db.db
+    .insert(users)
+    .values(people.map(([id, role]) => ({ id, name: id, email: `${id}@test.local`, role })));
   for (const [id, role] of people) auth[id] = `Bearer ${await t.sign({ sub: id, role })}`;
 });
 afterAll(() => t.close());
 
 type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, who?: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/scouting${url}`, headers: who ? { authorization: auth[who]! } : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/scouting${url}`,
+    headers: who ? { authorization: auth[who]! } : {},
+    ...(payload ? { payload } : {}),
+  });
 
 describe('scouting access', () => {
   it.each([
@@ -28,7 +40,9 @@ describe('scouting access', () => {
     ['POST', '/boards'],
     ['GET', '/filters'],
   ] as const)('%s %s: 401 signed out, 403 for a fan', async (method, url) => {
-    expect((await call(method, url, undefined, method === 'GET' ? undefined : { name: 'x' })).statusCode).toBe(401);
+    expect(
+      (await call(method, url, undefined, method === 'GET' ? undefined : { name: 'x' })).statusCode,
+    ).toBe(401);
     const res = await call(method, url, 'fan1', method === 'GET' ? undefined : { name: 'x' });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].msg).toBe('Scouting access required');
@@ -46,9 +60,18 @@ describe('notes and grades', () => {
     const empty = await call('GET', '/notes/ann-archer', 'scout1');
     expect(empty.json()).toEqual({ data: null, rowCount: 0 });
     await call('PUT', '/notes/ann-archer', 'scout1', { note: 'First look', grade: 3 });
-    const put = await call('PUT', '/notes/ann-archer', 'scout1', { note: 'Elite passer', grade: 5 });
-    expect(envelope(scoutNoteSchema).parse(put.json()).data).toMatchObject({ player_slug: 'ann-archer', note: 'Elite passer', grade: 5 });
-    const back = envelope(scoutNoteSchema).parse((await call('GET', '/notes/ann-archer', 'scout1')).json());
+    const put = await call('PUT', '/notes/ann-archer', 'scout1', {
+      note: 'Elite passer',
+      grade: 5,
+    });
+    expect(envelope(scoutNoteSchema).parse(put.json()).data).toMatchObject({
+      player_slug: 'ann-archer',
+      note: 'Elite passer',
+      grade: 5,
+    });
+    const back = envelope(scoutNoteSchema).parse(
+      (await call('GET', '/notes/ann-archer', 'scout1')).json(),
+    );
     expect(back.data).toMatchObject({ note: 'Elite passer', grade: 5 });
     expect((await call('GET', '/notes', 'scout1')).json().rowCount).toBe(1);
     // Another scout sees nothing of it.
@@ -75,16 +98,30 @@ describe('boards', () => {
     const url = `/boards/${board.id}`;
     const put = await call('PUT', `${url}/items`, 'scout1', { slugs: ['bob-baker', 'ann-archer'] });
     const filled = envelope(scoutBoardSchema).parse(put.json()).data;
-    expect(filled.items?.map((i) => [i.position, i.player.slug])).toEqual([[1, 'bob-baker'], [2, 'ann-archer']]);
-    const reordered = (await call('PUT', `${url}/items`, 'scout1', { slugs: ['ann-archer', 'bob-baker'] })).json().data;
-    expect(reordered.items.map((i: { player: { slug: string } }) => i.player.slug)).toEqual(['ann-archer', 'bob-baker']);
-    expect((await call('PATCH', url, 'scout1', { name: 'Guards, ranked' })).json().data).toMatchObject({ name: 'Guards, ranked', item_count: 2 });
-    const list = envelope(z.array(scoutBoardSchema)).parse((await call('GET', '/boards', 'scout1')).json());
+    expect(filled.items?.map((i) => [i.position, i.player.slug])).toEqual([
+      [1, 'bob-baker'],
+      [2, 'ann-archer'],
+    ]);
+    const reordered = (
+      await call('PUT', `${url}/items`, 'scout1', { slugs: ['ann-archer', 'bob-baker'] })
+    ).json().data;
+    expect(reordered.items.map((i: { player: { slug: string } }) => i.player.slug)).toEqual([
+      'ann-archer',
+      'bob-baker',
+    ]);
+    expect(
+      (await call('PATCH', url, 'scout1', { name: 'Guards, ranked' })).json().data,
+    ).toMatchObject({ name: 'Guards, ranked', item_count: 2 });
+    const list = envelope(z.array(scoutBoardSchema)).parse(
+      (await call('GET', '/boards', 'scout1')).json(),
+    );
     expect(list.data.map((b) => b.name)).toEqual(['Guards, ranked']);
 
     await call('PUT', '/notes/ann-archer', 'scout1', { note: 'Elite passer', grade: 5 });
     const csv = await call('GET', `${url}/export.csv`, 'scout1');
-    expect(csv.headers['content-disposition']).toBe('attachment; filename="hoopdex-board-Guards-ranked.csv"');
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="hoopdex-board-Guards-ranked.csv"',
+    );
     expect(csv.body.trimEnd().split('\r\n')).toEqual([
       'rank,slug,firstname,lastname,team_name,position,school_year,grade,note,games_played,performance,pts_average,reb_average,ast_average,fg_percent_average',
       '1,ann-archer,Ann,Archer,Alpha,Guard,,5,Elite passer,5,16.7,20,4.8,6,50.7',
@@ -97,8 +134,13 @@ describe('boards', () => {
 
   it('400 on unknown or repeated players', async () => {
     const id = (await call('POST', '/boards', 'scout1', { name: 'B' })).json().data.id;
-    expect((await call('PUT', `/boards/${id}/items`, 'scout1', { slugs: ['nobody'] })).json().errors[0]).toMatchObject({ param: 'slugs' });
-    expect((await call('PUT', `/boards/${id}/items`, 'scout1', { slugs: ['cy-cole', 'cy-cole'] })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', `/boards/${id}/items`, 'scout1', { slugs: ['nobody'] })).json().errors[0],
+    ).toMatchObject({ param: 'slugs' });
+    expect(
+      (await call('PUT', `/boards/${id}/items`, 'scout1', { slugs: ['cy-cole', 'cy-cole'] }))
+        .statusCode,
+    ).toBe(400);
     expect((await call('POST', '/boards', 'scout1', { name: '' })).statusCode).toBe(400);
   });
 
@@ -118,7 +160,13 @@ describe('boards', () => {
 
 describe('saved filters', () => {
   it('saves, lists and deletes the caller’s filters only', async () => {
-    const body = { name: 'Scorers', interval_code: 'lastweek', filter: { pts_average: { gte: 20 } }, sort: { pts_average: 'desc' }, columns: ['pts_average'] };
+    const body = {
+      name: 'Scorers',
+      interval_code: 'lastweek',
+      filter: { pts_average: { gte: 20 } },
+      sort: { pts_average: 'desc' },
+      columns: ['pts_average'],
+    };
     const res = await call('POST', '/filters', 'scout1', body);
     expect(res.statusCode).toBe(201);
     const saved = envelope(savedFilterSchema).parse(res.json()).data;

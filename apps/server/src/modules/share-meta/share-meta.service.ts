@@ -4,6 +4,7 @@ import type { ModuleDeps } from '../../app';
 import { getContent } from '../content/content.service';
 import { getCreatorBySlug } from '../creators/creators.service';
 import { findPlayer } from '../players/players.service';
+import { cachedPublicBoard } from '../scouting/public-boards.service';
 import { findShow } from '../shows/shows.service';
 import { findVideo } from '../videos/videos.service';
 
@@ -18,10 +19,12 @@ export interface ShareMeta {
   /** Absolute, or a site path ('/media/…') made absolute with the public URL. */
   image: string | null;
   type: 'website' | 'article' | 'video.other' | 'profile';
+  /** The page's query that shapes the preview (compare's `with`), kept in og:url and canonical. */
+  search?: string;
 }
 
 type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
-type Finder = (deps: Deps, key: string) => Promise<ShareMeta | null>;
+type Finder = (deps: Deps, key: string, query: URLSearchParams) => Promise<ShareMeta | null>;
 
 const byName = (name: string, who: { type: string; displayname: string }) =>
   who.type === 'admin' ? name : `${name} by ${who.displayname}`;
@@ -59,8 +62,47 @@ const player: Finder = async (deps, slug) => {
   return {
     title: name,
     description: `${name}${team}: statistics, ratings against the league, game log, gear, info and timeline.`,
-    image: p.imageuri,
+    image: `/api/cards/player/${encodeURIComponent(p.slug)}.png`,
     type: 'profile',
+  };
+};
+
+/** /player/:slug/compare?with=b,…: the compare card of the player and the first other one. */
+const compare: Finder = async (deps, slug, query) => {
+  const otherSlug = (query.get('with') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .find((s) => s && s !== slug);
+  const [p, other] = await Promise.all([
+    findPlayer(deps, slug),
+    otherSlug ? findPlayer(deps, otherSlug) : undefined,
+  ]);
+  if (!p) return null;
+  const name = `${p.firstname} ${p.lastname}`;
+  if (!other) return { ...(await player(deps, slug, query))!, title: `Compare ${name}` };
+  const otherName = `${other.firstname} ${other.lastname}`;
+  return {
+    title: `${name} vs ${otherName}`,
+    description: `${name} and ${otherName} side by side: season per-game stats, the better value of each marked.`,
+    image: `/api/cards/compare/${encodeURIComponent(p.slug)}/${encodeURIComponent(other.slug)}.png`,
+    type: 'website',
+    search: `?with=${encodeURIComponent(other.slug)}`,
+  };
+};
+
+/** /board/:token: a scout's public board (never a note: the preview names the board and players). */
+const board: Finder = async (deps, token) => {
+  const b = await cachedPublicBoard(deps, token);
+  if (!b) return null;
+  const names = b.items.slice(0, 3).map((i) => `${i.player.firstname} ${i.player.lastname}`);
+  const more = b.item_count > names.length ? ` and ${b.item_count - names.length} more` : '';
+  return {
+    title: `${b.name}: a scouting board`,
+    description: b.item_count
+      ? `${b.item_count} players scouted on Hoopdex: ${names.join(', ')}${more}.`
+      : 'A scouting board on Hoopdex.',
+    image: `/api/cards/board/${encodeURIComponent(token)}.png`,
+    type: 'website',
   };
 };
 
@@ -92,10 +134,15 @@ const show: Finder = async ({ db }, key) => {
 const routes: [RegExp, Finder][] = [
   [/^\/video\/([^/]+)\/?$/, video],
   [/^\/article\/([^/]+)\/?$/, article],
+  [/^\/player\/([^/]+)\/compare\/?$/, compare],
   [/^\/player\/([^/]+)(?:\/[^/]+)?\/?$/, player],
   [/^\/creator\/([^/]+)(?:\/[^/]+)?\/?$/, creator],
   [/^\/show\/([^/]+)\/?$/, show],
+  [/^\/board\/([^/]+)\/?$/, board],
 ];
+/** Kept out of the lookup's own LRU: a revoked board must lose its preview at once (its data is
+ * cached in the shared cache, which every scouting write clears). */
+const uncached = /^\/board\//;
 
 /**
  * Share meta by URL path, for the HTML of page loads. Kept apart from the public-read cache, so
@@ -107,15 +154,21 @@ export function createShareMetaLookup(deps: Deps, opts: { maxInFlight?: number }
   // Titles change rarely and previews are fetched in bursts when a link is posted.
   const known = new LRUCache<string, { meta: ShareMeta | null }>({ max: 2_000, ttl: 5 * 60_000 });
   let inFlight = 0;
-  return async function findShareMeta(urlPath: string): Promise<ShareMeta | null> {
-    const hit = known.get(urlPath);
+  return async function findShareMeta(
+    urlPath: string,
+    query = new URLSearchParams(),
+  ): Promise<ShareMeta | null> {
+    // Only compare's `with` shapes a preview; other query strings share the path's entry.
+    const cacheKey = query.has('with') ? `${urlPath}?with=${query.get('with')}` : urlPath;
+    const remember = !uncached.test(urlPath);
+    const hit = remember ? known.get(cacheKey) : undefined;
     if (hit) return hit.meta;
     const lookup = matchRoute(urlPath);
     if (!lookup || inFlight >= maxInFlight) return null;
     inFlight += 1;
     try {
-      const meta = await lookup.find(deps, lookup.key);
-      known.set(urlPath, { meta });
+      const meta = await lookup.find(deps, lookup.key, query);
+      if (remember) known.set(cacheKey, { meta });
       return meta;
     } finally {
       inFlight -= 1;

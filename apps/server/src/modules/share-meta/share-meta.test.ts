@@ -28,6 +28,7 @@ let ids: {
   videoid: string;
   article: number;
   player: string;
+  other: string;
   creator: string;
   admin: string;
   show: number;
@@ -84,6 +85,11 @@ beforeAll(async () => {
     .update(players)
     .set({ imageuri: '/media/avatars/rafael.svg' })
     .where(eq(players.id, player.id));
+  const other = await makePlayer(db, league.id, {
+    firstname: 'Ola',
+    lastname: 'Øvrebø',
+    slug: 'ola-ovrebo-share',
+  });
   const show = await makeShow(db, {
     title: 'Film Study',
     description: 'Breaking down tape every week.',
@@ -93,6 +99,7 @@ beforeAll(async () => {
     videoid: 'abc123',
     article: article.id,
     player: player.slug,
+    other: other.slug,
     creator: author.profileKey,
     admin: admin.profileKey,
     show: show.id,
@@ -134,7 +141,9 @@ describe('link previews in the page HTML', () => {
     const p = await head(`/player/${ids.player}/gear`);
     expect(p.og('title')).toMatch(/^Rafael Marville \| /);
     expect(p.description).toMatch(/^Rafael Marville, Team \d+: statistics/);
-    expect(p.og('image')).toBe(`${SITE}/media/avatars/rafael.svg`);
+    // The player's share card (issue 16), which shows the photo with the numbers.
+    expect(p.og('image')).toBe(`${SITE}/api/cards/player/${ids.player}.png`);
+    expect(p.card).toBe('summary_large_image');
     expect(p.canonical).toBe(`${SITE}/player/${ids.player}/gear`);
 
     const c = await head(`/creator/${ids.creator}`);
@@ -147,6 +156,21 @@ describe('link previews in the page HTML', () => {
     expect(s.description).toBe('Breaking down tape every week.');
   });
 
+  it('a compare link previews the compare card of the player and the first other one', async () => {
+    const h = await head(
+      `/player/${ids.player}/compare?with=${ids.other},${ids.player}&mode=total`,
+    );
+    expect(h.og('title')).toMatch(/^Rafael Marville vs Ola Øvrebø \| /);
+    expect(h.og('image')).toBe(`${SITE}/api/cards/compare/${ids.player}/${ids.other}.png`);
+    expect(h.canonical).toBe(`${SITE}/player/${ids.player}/compare?with=${ids.other}`);
+    // Nobody to compare with (or an unknown one): the player's own card.
+    for (const q of ['', '?with=nobody-at-all']) {
+      const alone = await head(`/player/${ids.player}/compare${q}`);
+      expect(alone.og('title')).toMatch(/^Compare Rafael Marville \| /);
+      expect(alone.og('image')).toBe(`${SITE}/api/cards/player/${ids.player}.png`);
+    }
+  });
+
   it('other pages, missing items, and admin creators get the plain page', async () => {
     for (const url of [
       '/',
@@ -156,6 +180,7 @@ describe('link previews in the page HTML', () => {
       '/article/999999',
       `/creator/${ids.admin}`,
       '/show/999999',
+      '/board/no-such-board',
     ]) {
       const h = await head(url);
       expect(h.title, url).toBe('Hoopdex - basketball player discovery network');

@@ -11,6 +11,8 @@ import { paths } from '../../config/paths';
 import { playerQueryOptions, usePlayer } from '../../features/players/api/get-player';
 import { PlayerPicker } from '../../features/players/components/player-picker';
 import { playerName } from '../../features/players/utils/player-format';
+import { ShareButtons } from '../../features/share/components/share-buttons';
+import { compareCardUrl, playerCardUrl } from '../../features/share/utils/card-urls';
 import { playerStatsQueryOptions } from '../../features/stats/api/get-player-stats';
 import { CompareTable } from '../../features/stats/components/compare-table';
 import { intervalOptions } from '../../features/stats/utils/intervals';
@@ -38,7 +40,9 @@ export function CompareRoute() {
 
   const mainName = main.data ? playerName(main.data) : 'Player';
   useDocumentTitle(`Compare ${mainName}`);
-  usePageMeta({ description: `Compare ${mainName} side by side with up to three other players, stat by stat.` });
+  usePageMeta({
+    description: `Compare ${mainName} side by side with up to three other players, stat by stat.`,
+  });
 
   const set = (changes: Record<string, string | undefined>) =>
     setParams(
@@ -68,11 +72,34 @@ export function CompareRoute() {
         <Link to={paths.player(slug)}>← Back to {mainName}</Link>
       </p>
       <h1>Compare {mainName}</h1>
+      <ShareButtons
+        path={`${paths.playerCompare(slug)}${params.size ? `?${params.toString()}` : ''}`}
+        title={`Compare ${mainName}`}
+        image={
+          others[0]
+            ? { url: compareCardUrl(slug, others[0]), fileName: `${slug}-vs-${others[0]}.png` }
+            : { url: playerCardUrl(slug), fileName: `${slug}.png` }
+        }
+      />
       <div className="compare__controls">
-        <SegmentedControl label="Interval" options={intervalOptions} value={interval} onChange={(v) => set({ interval: v === 'latest_season' ? undefined : v })} />
-        <SegmentedControl label="Show" options={modeOptions} value={mode} onChange={(v) => set({ mode: v === 'average' ? undefined : v })} />
+        <SegmentedControl
+          label="Interval"
+          options={intervalOptions}
+          value={interval}
+          onChange={(v) => set({ interval: v === 'latest_season' ? undefined : v })}
+        />
+        <SegmentedControl
+          label="Show"
+          options={modeOptions}
+          value={mode}
+          onChange={(v) => set({ mode: v === 'average' ? undefined : v })}
+        />
       </div>
-      <PlayerPicker exclude={slugs} disabled={others.length >= 3} onPick={(s) => setWith([...others, s])} />
+      <PlayerPicker
+        exclude={slugs}
+        disabled={others.length >= 3}
+        onPick={(s) => setWith([...others, s])}
+      />
       {others.length ? (
         <ul className="compare__chosen" aria-label="Players being compared">
           {others.map((s, i) => (
@@ -97,7 +124,11 @@ export function CompareRoute() {
       ) : stats[0]?.isPending ? (
         <Skeleton height={620} label="Loading statistics" />
       ) : (
-        <CompareTable players={compared} mode={mode} caption={`${intervalLabels[interval].label} ${mode === 'average' ? 'per game' : 'totals'}`} />
+        <CompareTable
+          players={compared}
+          mode={mode}
+          caption={`${intervalLabels[interval].label} ${mode === 'average' ? 'per game' : 'totals'}`}
+        />
       )}
     </section>
   );

@@ -18,6 +18,8 @@ import { PlayerHeader } from '../../features/players/components/player-header';
 import { PlayerTabs, playerTabTitle } from '../../features/players/components/player-tabs';
 import { PlayerTimeline } from '../../features/intel/components/player-timeline';
 import { playerName } from '../../features/players/utils/player-format';
+import { ShareButtons } from '../../features/share/components/share-buttons';
+import { playerCardUrl } from '../../features/share/utils/card-urls';
 import { StatisticsPanel } from '../../features/stats/components/statistics-panel';
 
 // Below the tabs, so its own chunk: the page's first screen does not wait for it.
@@ -56,7 +58,7 @@ function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {
   useDocumentTitle(`${name} ${playerTabTitle(tab)}`);
   usePageMeta({
     description: `${name}${player.team_name ? `, ${player.team_name}` : ''}: statistics, ratings against the league, game log, gear, info and timeline.`,
-    og: { title: name, image: player.imageuri },
+    og: { title: name, image: playerCardUrl(player.slug) },
   });
   return (
     <section className="page">
@@ -71,9 +73,16 @@ function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {
           />
         }
         actions={
-          <Link className="button button--ghost" to={paths.playerCompare(player.slug)}>
-            Compare
-          </Link>
+          <>
+            <Link className="button button--ghost" to={paths.playerCompare(player.slug)}>
+              Compare
+            </Link>
+            <ShareButtons
+              path={paths.player(player.slug)}
+              title={name}
+              image={{ url: playerCardUrl(player.slug), fileName: `${player.slug}.png` }}
+            />
+          </>
         }
       />
       <PlayerTabs slug={player.slug} active={tab} search={search} />

@@ -8,7 +8,8 @@ export type SavedFilterInput = Omit<SavedFilter, 'id' | 'created_at'>;
 export function useSavedFilters() {
   return useQuery({
     queryKey: scoutingKeys.filters(),
-    queryFn: async () => (await api.get<SavedFilter[]>('/scouting/filters', { auth: true })).data ?? [],
+    queryFn: async () =>
+      (await api.get<SavedFilter[]>('/scouting/filters', { auth: true })).data ?? [],
     staleTime: 0,
   });
 }
@@ -16,7 +17,8 @@ export function useSavedFilters() {
 export function useCreateSavedFilter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SavedFilterInput) => (await api.post<SavedFilter>('/scouting/filters', input, { auth: true })).data,
+    mutationFn: async (input: SavedFilterInput) =>
+      (await api.post<SavedFilter>('/scouting/filters', input, { auth: true })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scoutingKeys.filters() }),
   });
 }
@@ -24,7 +26,8 @@ export function useCreateSavedFilter() {
 export function useDeleteSavedFilter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => api.delete(`/scouting/filters/${id}`, undefined, { auth: true }),
+    mutationFn: async (id: number) =>
+      api.delete(`/scouting/filters/${id}`, undefined, { auth: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scoutingKeys.filters() }),
   });
 }

@@ -7,7 +7,8 @@ import { scoutingKeys } from './scout-notes';
 export function useScoutBoards() {
   return useQuery({
     queryKey: scoutingKeys.boards(),
-    queryFn: async () => (await api.get<ScoutBoard[]>('/scouting/boards', { auth: true })).data ?? [],
+    queryFn: async () =>
+      (await api.get<ScoutBoard[]>('/scouting/boards', { auth: true })).data ?? [],
     staleTime: 0,
   });
 }
@@ -24,7 +25,8 @@ export function useScoutBoard(id: number | undefined) {
 export function useCreateBoard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => (await api.post<ScoutBoard>('/scouting/boards', { name }, { auth: true })).data,
+    mutationFn: async (name: string) =>
+      (await api.post<ScoutBoard>('/scouting/boards', { name }, { auth: true })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scoutingKeys.boards() }),
   });
 }
@@ -32,7 +34,8 @@ export function useCreateBoard() {
 export function useDeleteBoard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => api.delete(`/scouting/boards/${id}`, undefined, { auth: true }),
+    mutationFn: async (id: number) =>
+      api.delete(`/scouting/boards/${id}`, undefined, { auth: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scoutingKeys.boards() }),
   });
 }
@@ -62,4 +65,21 @@ export async function downloadBoardCsv(board: Pick<ScoutBoard, 'id' | 'name'>) {
   link.download = `${board.name.replace(/[^\w-]+/g, '-').toLowerCase() || 'board'}.csv`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Makes the board public under a new link (again: a new link, the old one stops), or private. */
+export function useBoardLink(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: 'share' | 'revoke') =>
+      action === 'share'
+        ? (await api.post<ScoutBoard>(`/scouting/boards/${id}/share`, undefined, { auth: true }))
+            .data
+        : (await api.delete<ScoutBoard>(`/scouting/boards/${id}/share`, undefined, { auth: true }))
+            .data,
+    onSuccess: (board) => {
+      queryClient.setQueryData(scoutingKeys.board(id), board);
+      void queryClient.invalidateQueries({ queryKey: scoutingKeys.boards(), exact: true });
+    },
+  });
 }

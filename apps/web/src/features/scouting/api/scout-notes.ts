@@ -12,12 +12,18 @@ export const scoutingKeys = {
 
 /** The scout's private note and grade for one player (null when none yet). */
 export async function getScoutNote(slug: string): Promise<ScoutNote | null> {
-  const { data } = await api.get<ScoutNote | null>(`/scouting/notes/${encodeURIComponent(slug)}`, { auth: true });
+  const { data } = await api.get<ScoutNote | null>(`/scouting/notes/${encodeURIComponent(slug)}`, {
+    auth: true,
+  });
   return data ?? null;
 }
 
 export const scoutNoteQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: scoutingKeys.note(slug), queryFn: () => getScoutNote(slug), staleTime: 0 });
+  queryOptions({
+    queryKey: scoutingKeys.note(slug),
+    queryFn: () => getScoutNote(slug),
+    staleTime: 0,
+  });
 
 export function useScoutNote(slug: string) {
   return useQuery(scoutNoteQueryOptions(slug));
@@ -26,8 +32,12 @@ export function useScoutNote(slug: string) {
 export function useSaveScoutNote(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { note: string; grade: number | null }) =>
-      (await api.put<ScoutNote>(`/scouting/notes/${encodeURIComponent(slug)}`, body, { auth: true })).data,
+    mutationFn: async (body: { note: string; grade: number | null; is_public: boolean }) =>
+      (
+        await api.put<ScoutNote>(`/scouting/notes/${encodeURIComponent(slug)}`, body, {
+          auth: true,
+        })
+      ).data,
     onSuccess: (note) => queryClient.setQueryData(scoutingKeys.note(slug), note),
   });
 }

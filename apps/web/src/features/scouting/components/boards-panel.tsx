@@ -1,14 +1,35 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '../../../components/ui/state-views';
-import { downloadBoardCsv, useCreateBoard, useDeleteBoard, useScoutBoard, useScoutBoards, useSetBoardItems } from '../api/scout-boards';
+import {
+  downloadBoardCsv,
+  useCreateBoard,
+  useDeleteBoard,
+  useScoutBoard,
+  useScoutBoards,
+  useSetBoardItems,
+} from '../api/scout-boards';
+import { BoardLink } from './board-link';
 import './scouting.css';
 
-function BoardItems({ id, name, selectedSlug, selectedName }: { id: number; name: string; selectedSlug?: string; selectedName?: string }) {
+function BoardItems({
+  id,
+  name,
+  selectedSlug,
+  selectedName,
+}: {
+  id: number;
+  name: string;
+  selectedSlug?: string;
+  selectedName?: string;
+}) {
   const board = useScoutBoard(id);
   const setItems = useSetBoardItems(id);
   const [exportError, setExportError] = useState(false);
   if (board.isPending) return <p className="muted">Loading board…</p>;
-  if (board.isError) return <ErrorState what="this board" error={board.error} onRetry={() => void board.refetch()} />;
+  if (board.isError)
+    return (
+      <ErrorState what="this board" error={board.error} onRetry={() => void board.refetch()} />
+    );
   const items = board.data.items ?? [];
   const slugs = items.map((i) => i.player.slug);
   const move = (from: number, to: number) => {
@@ -21,21 +42,37 @@ function BoardItems({ id, name, selectedSlug, selectedName }: { id: number; name
     <>
       <div className="scout-row-actions">
         {selectedSlug && !slugs.includes(selectedSlug) ? (
-          <button type="button" className="button" onClick={() => setItems.mutate([...slugs, selectedSlug])}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setItems.mutate([...slugs, selectedSlug])}
+          >
             Add {selectedName ?? selectedSlug} to {name}
           </button>
         ) : null}
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => downloadBoardCsv({ id, name }).then(() => setExportError(false), () => setExportError(true))}
+          onClick={() =>
+            downloadBoardCsv({ id, name }).then(
+              () => setExportError(false),
+              () => setExportError(true),
+            )
+          }
         >
           Export board CSV
         </button>
       </div>
-      {exportError ? <p className="error-text" role="alert">The export failed. Please try again.</p> : null}
+      <BoardLink board={board.data} />
+      {exportError ? (
+        <p className="error-text" role="alert">
+          The export failed. Please try again.
+        </p>
+      ) : null}
       {items.length === 0 ? (
-        <p className="muted">This board is empty. Select a player in the table, then add them here.</p>
+        <p className="muted">
+          This board is empty. Select a player in the table, then add them here.
+        </p>
       ) : (
         <ol aria-label={`Players on ${name}`} aria-busy={setItems.isPending}>
           {items.map((item, i) => {
@@ -44,13 +81,30 @@ function BoardItems({ id, name, selectedSlug, selectedName }: { id: number; name
               <li key={item.player.slug}>
                 {who}
                 <span className="scout-row-actions">
-                  <button type="button" className="link-button" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move ${who} up`}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                    aria-label={`Move ${who} up`}
+                  >
                     Up
                   </button>
-                  <button type="button" className="link-button" disabled={i === items.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move ${who} down`}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={i === items.length - 1}
+                    onClick={() => move(i, i + 1)}
+                    aria-label={`Move ${who} down`}
+                  >
                     Down
                   </button>
-                  <button type="button" className="link-button" onClick={() => setItems.mutate(slugs.filter((s) => s !== item.player.slug))} aria-label={`Remove ${who} from ${name}`}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => setItems.mutate(slugs.filter((s) => s !== item.player.slug))}
+                    aria-label={`Remove ${who} from ${name}`}
+                  >
                     Remove
                   </button>
                 </span>
@@ -64,7 +118,13 @@ function BoardItems({ id, name, selectedSlug, selectedName }: { id: number; name
 }
 
 /** Named, ordered lists of players (big boards), private to the scout. */
-export function BoardsPanel({ selectedSlug, selectedName }: { selectedSlug?: string; selectedName?: string }) {
+export function BoardsPanel({
+  selectedSlug,
+  selectedName,
+}: {
+  selectedSlug?: string;
+  selectedName?: string;
+}) {
   const boards = useScoutBoards();
   const create = useCreateBoard();
   const remove = useDeleteBoard();
@@ -105,7 +165,13 @@ export function BoardsPanel({ selectedSlug, selectedName }: { selectedSlug?: str
           <button type="button" className="link-button" onClick={() => remove.mutate(active.id)}>
             Delete board
           </button>
-          <BoardItems key={active.id} id={active.id} name={active.name} selectedSlug={selectedSlug} selectedName={selectedName} />
+          <BoardItems
+            key={active.id}
+            id={active.id}
+            name={active.name}
+            selectedSlug={selectedSlug}
+            selectedName={selectedName}
+          />
         </>
       ) : (
         <p className="muted">{boards.isPending ? 'Loading…' : 'No boards yet.'}</p>

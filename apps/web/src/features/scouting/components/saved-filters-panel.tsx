@@ -1,7 +1,12 @@
 import type { SavedFilter } from '@hoopdex/contract';
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '../../../components/ui/state-views';
-import { useCreateSavedFilter, useDeleteSavedFilter, useSavedFilters, type SavedFilterInput } from '../api/saved-filters';
+import {
+  useCreateSavedFilter,
+  useDeleteSavedFilter,
+  useSavedFilters,
+  type SavedFilterInput,
+} from '../api/saved-filters';
 import './scouting.css';
 
 type SavedFiltersPanelProps = {
@@ -33,19 +38,37 @@ export function SavedFiltersPanel({ current, onApply }: SavedFiltersPanelProps) 
           Save current filter
         </button>
       </form>
-      {create.isError ? <p className="error-text" role="alert">{create.error.message}</p> : null}
+      {create.isError ? (
+        <p className="error-text" role="alert">
+          {create.error.message}
+        </p>
+      ) : null}
       {filters.isError ? (
-        <ErrorState what="your saved filters" error={filters.error} onRetry={() => void filters.refetch()} />
+        <ErrorState
+          what="your saved filters"
+          error={filters.error}
+          onRetry={() => void filters.refetch()}
+        />
       ) : filters.data?.length ? (
         <ul>
           {filters.data.map((f) => (
             <li key={f.id}>
               {f.name}
               <span className="scout-row-actions">
-                <button type="button" className="link-button" onClick={() => onApply(f)} aria-label={`Apply ${f.name}`}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => onApply(f)}
+                  aria-label={`Apply ${f.name}`}
+                >
                   Apply
                 </button>
-                <button type="button" className="link-button" onClick={() => remove.mutate(f.id)} aria-label={`Delete ${f.name}`}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => remove.mutate(f.id)}
+                  aria-label={`Delete ${f.name}`}
+                >
                   Delete
                 </button>
               </span>

@@ -1,0 +1,38 @@
+import { envelope, publicBoardParamsSchema, publicBoardSchema } from '@hoopdex/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../app';
+import { notFound, ok } from '../../lib/http';
+import { publicJson } from '../../lib/route-cache';
+import {
+  cachedPublicBoard,
+  PUBLIC_BOARD_TTL_SECONDS,
+  PUBLIC_BOARDS_PREFIX,
+} from './public-boards.service';
+
+const answer = envelope(publicBoardSchema);
+
+/** GET /api/boards/:token: a scout's shared board, read-only and open to signed-out visitors. */
+export const publicBoardsRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/boards/:token',
+      {
+        schema: { tags: ['scouting'], params: publicBoardParamsSchema, response: { 200: answer } },
+      },
+      (req, reply) =>
+        publicJson(reply, deps.cache, {
+          key: `${PUBLIC_BOARDS_PREFIX}api:${req.params.token}`,
+          ttl: PUBLIC_BOARD_TTL_SECONDS,
+          schema: answer,
+          load: async () => {
+            const board = await cachedPublicBoard(deps, req.params.token);
+            return board && ok(board);
+          },
+          missing: () => notFound('Board not found', 'token'),
+          // Browsers and CDNs ask again each time (304 while unchanged): a revoked link must
+          // stop working at once, not when a shared cache lets go of it.
+          cacheControl: 'public, no-cache',
+        }),
+    );
+  };

@@ -1,0 +1,17 @@
+import type { PublicBoard } from '@hoopdex/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const publicBoardKeys = {
+  detail: (token: string) => ['public-boards', 'detail', token] as const,
+};
+
+export const publicBoardQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: publicBoardKeys.detail(token),
+    queryFn: async () => (await api.get<PublicBoard>(`/boards/${encodeURIComponent(token)}`)).data,
+  });
+
+export function usePublicBoard(token: string) {
+  return useQuery(publicBoardQueryOptions(token));
+}
