@@ -10,6 +10,11 @@ import { createCache, type Cache } from './lib/cache';
 import type { Accounts } from './modules/auth/accounts';
 import type { TokenVerifier } from './modules/auth/token-verifier';
 import { mediaRoutes } from './modules/media/media.routes';
+import {
+  createMemoryAlertsBus,
+  createRedisAlertsBus,
+  type AlertsBus,
+} from './modules/notifications/alerts-bus';
 import { registerApiModules } from './modules/register-api';
 import { createShareMetaLookup } from './modules/share-meta/share-meta.service';
 import { authContext } from './plugins/auth-context';
@@ -38,12 +43,14 @@ export interface AppDeps {
   redis?: Redis | undefined;
   /** Public-read cache; made from `redis` when not given. */
   cache?: Cache;
+  /** Alerts pub/sub between instances; made from `redis` (or in-process) when not given. */
+  alerts?: AlertsBus;
   /** A pino logger to use (index.ts), or false/undefined for silence (tests). */
   logger?: FastifyBaseLogger | false;
 }
 
 /** What every API module receives: the app's dependencies with the cache made. */
-export type ModuleDeps = AppDeps & { cache: Cache };
+export type ModuleDeps = AppDeps & { cache: Cache; alerts: AlertsBus };
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -52,6 +59,8 @@ export async function buildApp(input: AppDeps) {
   const deps: ModuleDeps = {
     ...input,
     cache: input.cache ?? createCache({ redis: input.redis }),
+    alerts:
+      input.alerts ?? (input.redis ? createRedisAlertsBus(input.redis) : createMemoryAlertsBus()),
   };
   const config = deps.config ?? {};
   const app = Fastify({
@@ -64,6 +73,8 @@ export async function buildApp(input: AppDeps) {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // A bus made here is closed here; one passed in belongs to the caller.
+  if (!input.alerts) app.addHook('onClose', () => deps.alerts.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);

@@ -15,3 +15,4 @@ export * from './auth';
 export * from './scouting';
 export * from './box-score-import';
 export * from './intel';
+export * from './notifications';

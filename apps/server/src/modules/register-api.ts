@@ -9,6 +9,7 @@ import { draftRoutes } from './draft/draft.routes';
 import { explorerRoutes } from './explorer/explorer.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { healthRoutes } from './health/health.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
 import { likesRoutes } from './likes/likes.routes';
 import { organizationsRoutes } from './organizations/organizations.routes';
@@ -46,4 +47,5 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(explorerRoutes(deps));
   await api.register(scoutingRoutes(deps));
   await api.register(boxScoreImportRoutes(deps));
+  await api.register(notificationsRoutes(deps));
 }

@@ -7,3 +7,4 @@ export * from './draft';
 export * from './auth';
 export * from './social';
 export * from './scouting';
+export * from './notifications';

@@ -1,0 +1,123 @@
+import {
+  envelope,
+  markReadBody,
+  markReadResultSchema,
+  notificationSchema,
+  notificationSettingsBody,
+  notificationSettingsSchema,
+  notificationsQuery,
+  publishContentBody,
+  publishedContentSchema,
+  unreadCountSchema,
+} from '@hoopdex/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../app';
+import { forbidden, ok } from '../../lib/http';
+import { privateRoutes } from '../../lib/route-cache';
+import { currentUser } from '../../plugins/auth-context';
+import {
+  getEmailMode,
+  listNotifications,
+  markRead,
+  setEmailMode,
+  unreadCount,
+} from './notifications.service';
+import { publishContent, publisherOf } from './publish.service';
+
+const tags = ['notifications'];
+const security = [{ bearer: [] }];
+
+/** The signed-in user's inbox, its settings, and publishing (which fans out to followers). */
+export const notificationsRoutes =
+  ({ db: { db }, cache, alerts }: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    privateRoutes(app);
+
+    app.get(
+      '/me/notifications',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: notificationsQuery,
+          response: { 200: envelope(z.array(notificationSchema)) },
+        },
+      },
+      async (req) => {
+        const { limit, offset, unread } = req.query;
+        const page = await listNotifications(db, currentUser(req).id, {
+          limit,
+          offset,
+          unreadOnly: unread === 'true',
+        });
+        return ok(page.items, page.total);
+      },
+    );
+
+    app.get(
+      '/me/notifications/unread-count',
+      { schema: { tags, security, response: { 200: envelope(unreadCountSchema) } } },
+      async (req) => ok({ unread: await unreadCount(db, currentUser(req).id) }),
+    );
+
+    app.post(
+      '/me/notifications/read',
+      {
+        schema: {
+          tags,
+          security,
+          body: markReadBody,
+          response: { 200: envelope(markReadResultSchema) },
+        },
+      },
+      async (req) => {
+        const userId = currentUser(req).id;
+        const result = await markRead(db, userId, req.body);
+        // The user's other tabs and devices update their badge too.
+        if (result.marked) await alerts.publish({ userId }).catch(() => undefined);
+        return ok(result);
+      },
+    );
+
+    app.get(
+      '/me/notification-settings',
+      { schema: { tags, security, response: { 200: envelope(notificationSettingsSchema) } } },
+      async (req) => ok({ email: await getEmailMode(db, currentUser(req).id) }),
+    );
+
+    app.put(
+      '/me/notification-settings',
+      {
+        schema: {
+          tags,
+          security,
+          body: notificationSettingsBody,
+          response: { 200: envelope(notificationSettingsSchema) },
+        },
+      },
+      async (req) => ok({ email: await setEmailMode(db, currentUser(req).id, req.body.email) }),
+    );
+
+    app.post(
+      '/me/content',
+      {
+        schema: {
+          tags: ['content'],
+          security,
+          body: publishContentBody,
+          response: { 200: envelope(publishedContentSchema) },
+        },
+      },
+      async (req) => {
+        const creator = await publisherOf(db, currentUser(req).id);
+        if (!creator) throw forbidden('Only creators, shows and players can publish');
+        const { eventId, ...published } = await publishContent(db, creator, req.body);
+        // Feeds and the creator's page list the new item once their short cache turns over;
+        // drop them so the author sees it at once.
+        await cache.invalidate('content:');
+        await alerts.publish({ eventId }).catch(() => undefined);
+        return ok(published);
+      },
+    );
+  };
