@@ -15,6 +15,7 @@ import {
   createRedisAlertsBus,
   type AlertsBus,
 } from './modules/notifications/alerts-bus';
+import type { StreamLimits } from './modules/notifications/stream-hub';
 import { registerApiModules } from './modules/register-api';
 import { createShareMetaLookup } from './modules/share-meta/share-meta.service';
 import { authContext } from './plugins/auth-context';
@@ -31,6 +32,8 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** Where the site is reached (PUBLIC_URL, no trailing slash): absolute URLs in link previews. */
   publicUrl?: string | undefined;
+  /** Alert event streams: per-user limit, heartbeat and idle timeout (defaults in stream-hub). */
+  alerts?: Partial<StreamLimits>;
 }
 
 export interface AppDeps {

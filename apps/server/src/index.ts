@@ -29,6 +29,7 @@ async function main() {
     { createAccounts, seedDemoAccountsOnce },
     { createLocalJwksVerifier },
     { redactPaths, reqSerializer },
+    { startMailJobs },
   ] = await Promise.all([
     import('ioredis'),
     import('pino'),
@@ -41,6 +42,7 @@ async function main() {
     import('./modules/auth/create-accounts'),
     import('./modules/auth/local-jwks'),
     import('./modules/auth/log-redaction'),
+    import('./modules/notifications/mail-jobs'),
   ]);
   const logger = pino({
     level: env.LOG_LEVEL,
@@ -80,6 +82,11 @@ async function main() {
       },
     });
     await listen(app, env.PORT, env.HOST);
+    // Alert mails (each event, daily digest, retries): every instance ticks, one runs at a time.
+    const stopMailJobs = startMailJobs(
+      { db: db.db, mailer: accounts.mailer, publicUrl: env.publicUrl, log: logger },
+      env.ALERT_MAIL_INTERVAL_MS,
+    );
     // Stats aggregates take a moment each; compute them now rather than on the first visitor.
     const handle = db;
     void handle.db
@@ -89,6 +96,7 @@ async function main() {
       .then(() => logger.info(`stats warmed (${took()})`))
       .catch((err: unknown) => logger.warn({ err }, 'stats warm-up failed'));
     onShutdown(async () => {
+      stopMailJobs();
       await app.close();
       redis?.disconnect();
       await db?.close();

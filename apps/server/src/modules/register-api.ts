@@ -9,6 +9,8 @@ import { draftRoutes } from './draft/draft.routes';
 import { explorerRoutes } from './explorer/explorer.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { healthRoutes } from './health/health.routes';
+import { eventsRoutes } from './notifications/events.routes';
+import { unsubscribeRoutes } from './notifications/unsubscribe.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
 import { likesRoutes } from './likes/likes.routes';
@@ -48,4 +50,6 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(scoutingRoutes(deps));
   await api.register(boxScoreImportRoutes(deps));
   await api.register(notificationsRoutes(deps));
+  await api.register(eventsRoutes(deps));
+  await api.register(unsubscribeRoutes(deps));
 }

@@ -1,6 +1,8 @@
 import type { EmailMode, MarkReadBody, Notification } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isForeignKeyViolation } from '../../lib/db-rows';
+import { unauthorized } from '../../lib/http';
 import { sqlRows } from '../../lib/sql-rows';
 
 // Every query here is scoped by the caller's user id: another user's notification is simply not
@@ -92,6 +94,17 @@ export async function getEmailMode(db: Database, userId: string): Promise<EmailM
  * left would surprise them); switching between each and digest moves the waiting rows along.
  */
 export async function setEmailMode(db: Database, userId: string, email: EmailMode) {
+  try {
+    await writeEmailMode(db, userId, email);
+  } catch (err) {
+    // A valid token whose user is gone from the users table.
+    if (isForeignKeyViolation(err)) throw unauthorized('Unknown user');
+    throw err;
+  }
+  return email;
+}
+
+async function writeEmailMode(db: Database, userId: string, email: EmailMode) {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await t.execute(
@@ -104,5 +117,4 @@ export async function setEmailMode(db: Database, userId: string, email: EmailMod
           where user_id = ${userId} and email_state in ('each', 'digest')`,
     );
   });
-  return email;
 }
