@@ -26,6 +26,7 @@ async function main() {
     { createCache },
     { leagues },
     { warmStats },
+    { ensureIntel },
     { createAccounts, seedDemoAccountsOnce },
     { createLocalJwksVerifier },
     { redactPaths, reqSerializer },
@@ -39,6 +40,7 @@ async function main() {
     import('./lib/cache'),
     import('./db/schema/index'),
     import('./modules/stats/stats-dataset'),
+    import('./modules/intel/intel-refresh'),
     import('./modules/auth/create-accounts'),
     import('./modules/auth/local-jwks'),
     import('./modules/auth/log-redaction'),
@@ -58,7 +60,9 @@ async function main() {
       dataDir: env.dataDirAbs,
       onPoolError: (err) => logger.warn({ err: err.message }, 'database connection lost'),
     });
-    logger.info(`${db.kind === 'pglite' ? `PGlite at ${env.dataDirAbs}` : 'PostgreSQL'} open (${took()})`);
+    logger.info(
+      `${db.kind === 'pglite' ? `PGlite at ${env.dataDirAbs}` : 'PostgreSQL'} open (${took()})`,
+    );
     await db.migrate();
     logger.info(`migrations applied (${took()})`);
     if (env.SEED_ON_START) await seedIfEmpty(db.db, (msg) => logger.info(msg));
@@ -88,11 +92,16 @@ async function main() {
       env.ALERT_MAIL_INTERVAL_MS,
     );
     // Stats aggregates take a moment each; compute them now rather than on the first visitor.
+    // Big games / comps first when the data lacks them (decision 0008: a fresh seed, a restore).
     const handle = db;
-    void handle.db
-      .select({ id: leagues.id })
-      .from(leagues)
-      .then((rows) => warmStats({ db: handle, cache }, rows.map((r) => r.id)))
+    void ensureIntel(handle.db, (msg) => logger.info(msg))
+      .then(() => handle.db.select({ id: leagues.id }).from(leagues))
+      .then((rows) =>
+        warmStats(
+          { db: handle, cache },
+          rows.map((r) => r.id),
+        ),
+      )
       .then(() => logger.info(`stats warmed (${took()})`))
       .catch((err: unknown) => logger.warn({ err }, 'stats warm-up failed'));
     onShutdown(async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { playerSchema } from './entities';
+import { gameLogBigGameSchema } from './intel';
 
 /** Fields GET /api/players and /api/searchForPlayers may sort on. `name` is lastname, firstname. */
 export const playerSortFields = [
@@ -81,6 +82,8 @@ export const gameLogRowSchema = z.object({
   three_pa: z.number().int(),
   /** Hollinger Game Score of this game (docs/decisions/0002-stats.md). */
   game_score: z.number(),
+  /** The big game this line is (docs/decisions/0008-prospect-intelligence.md), or null. */
+  big_game: gameLogBigGameSchema,
 });
 export type GameLogRow = z.infer<typeof gameLogRowSchema>;
 

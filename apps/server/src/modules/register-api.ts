@@ -9,6 +9,7 @@ import { draftRoutes } from './draft/draft.routes';
 import { explorerRoutes } from './explorer/explorer.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { healthRoutes } from './health/health.routes';
+import { intelRoutes } from './intel/intel.routes';
 import { eventsRoutes } from './notifications/events.routes';
 import { unsubscribeRoutes } from './notifications/unsubscribe.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -49,6 +50,7 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(explorerRoutes(deps));
   await api.register(scoutingRoutes(deps));
   await api.register(boxScoreImportRoutes(deps));
+  await api.register(intelRoutes(deps));
   await api.register(notificationsRoutes(deps));
   await api.register(eventsRoutes(deps));
   await api.register(unsubscribeRoutes(deps));

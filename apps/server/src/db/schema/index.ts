@@ -7,4 +7,5 @@ export * from './draft';
 export * from './auth';
 export * from './social';
 export * from './scouting';
+export * from './intel';
 export * from './notifications';

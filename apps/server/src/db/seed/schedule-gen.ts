@@ -21,6 +21,31 @@ export interface ScheduleInput {
   teams: { id: number; roster: RosterEntry[] }[];
   /** Next game id: games carry explicit ids so box scores can point at them before insert. */
   nextGameId: () => number;
+  /** Players who play the days from `from` on hot (the demo's weekly risers). */
+  hot?: HotWeek | undefined;
+}
+
+export interface HotWeek {
+  from: number;
+  players: Set<number>;
+}
+
+/**
+ * A hot week: every game played, more minutes, more shots, free throws, assists and
+ * rebounds, and a better touch. Enough for a clear rise in Game Score over the player's season.
+ */
+export function heatUp(p: SkillProfile): SkillProfile {
+  return {
+    ...p,
+    playRate: 1,
+    minutes: Math.min(40, p.minutes + 6),
+    fga36: p.fga36 * 1.4,
+    fta36: p.fta36 * 1.5,
+    ast36: p.ast36 * 1.3,
+    dreb36: p.dreb36 * 1.25,
+    twoPct: Math.min(0.68, p.twoPct + 0.06),
+    threePct: Math.min(0.5, p.threePct + 0.05),
+  };
 }
 
 // College games bunch on Tuesday/Wednesday and Saturday; pro games spread over the week.
@@ -76,8 +101,10 @@ function playGame(rng: Rng, input: ScheduleInput, day: number, home: Team, away:
   const gameDate = isoDate(day);
   const sides = [home, away].map((team) => {
     const lines: { playerId: number; stats: BoxStats }[] = [];
+    const hot = input.hot && day >= input.hot.from ? input.hot.players : undefined;
     for (const entry of team.roster) {
-      const stats = generateBoxScore(rng, entry.profile);
+      const profile = hot?.has(entry.playerId) ? heatUp(entry.profile) : entry.profile;
+      const stats = generateBoxScore(rng, profile);
       if (stats) lines.push({ playerId: entry.playerId, stats });
     }
     return { team, lines, score: lines.reduce((s, l) => s + l.stats.pts, 0) };

@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app';
 import { HttpError, ok } from '../../lib/http';
 import { requireRole } from '../auth/caller';
-import { invalidateStats } from '../stats/stats-dataset';
+import { refreshIntelAfterImport } from '../intel/intel-refresh';
+import { announce } from '../notifications/alerts-bus';
 import { importBoxScores } from './box-score-import.service';
 
 /**
@@ -46,9 +47,11 @@ export const boxScoreImportRoutes =
         await requireRole(db, req, accounts, ['admin']);
         const outcome = await importBoxScores(db, req.body);
         if (!outcome.ok) throw new HttpError(400, outcome.errors);
-        // Leaderboards, the explorer and player stats are cached for minutes: show the new
-        // numbers at once (with Redis, on every instance).
-        await invalidateStats(deps.cache);
+        // Leaderboards, the explorer, player stats, risers and big games are cached for
+        // minutes: show the new numbers at once (with Redis, on every instance).
+        await refreshIntelAfterImport(deps, outcome.leagueIds);
+        // Followers of players with a new big game (notified by the import): the live push.
+        await announce(deps.alerts, outcome.alertEventIds, req.log);
         return ok(outcome.result);
       },
     );

@@ -1,12 +1,24 @@
 import type { BoxScoreImportResult, FieldError } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { detectBigGames, type BigGameDetection } from '../intel/big-games-detect';
+import { notifyBigGames } from '../notifications/big-game-alerts';
 import { parseBoxScores } from './parse-box-scores';
 import { resolveBoxScores } from './resolve-box-scores';
 import { writeBoxScores } from './write-box-scores';
 
 export type ImportOutcome =
-  { ok: true; result: BoxScoreImportResult } | { ok: false; errors: FieldError[] };
+  | {
+      ok: true;
+      result: BoxScoreImportResult;
+      /** Leagues whose box scores the file touched: what derived data to refresh. */
+      leagueIds: number[];
+      /** Big games of those leagues re-derived in the same transaction (ids of the new ones). */
+      bigGames: BigGameDetection;
+      /** Alert events of the new big games (their followers are notified): the live push. */
+      alertEventIds: number[];
+    }
+  | { ok: false; errors: FieldError[] };
 
 /**
  * Key of the transaction-scoped advisory lock that serializes imports. Two imports of files
@@ -14,7 +26,7 @@ export type ImportOutcome =
  * unique key on league, date and teams). pg_advisory_xact_lock works on PGlite and PostgreSQL
  * and is released by the commit or rollback.
  */
-const IMPORT_LOCK_KEY = 727_301;
+export const IMPORT_LOCK_KEY = 727_301;
 
 /** Ends the transaction without writing: the file had errors. */
 class Rejected extends Error {
@@ -26,21 +38,29 @@ class Rejected extends Error {
 /**
  * Imports a box-score CSV (decision 0006): parse and check every row, then, under the import
  * lock, resolve every name and write the whole file in one transaction. Any error → nothing is
- * written. The caller drops cached stats afterwards (invalidateStats) when it shares a cache
- * with a running server.
+ * written. Big games of the touched leagues are re-derived in the same transaction. The caller
+ * then refreshes risers and comps and drops cached stats (refreshIntelAfterImport) when it
+ * shares a cache with a running server.
  */
 export async function importBoxScores(db: Database, csv: string): Promise<ImportOutcome> {
   const parsed = parseBoxScores(csv); // no database needed: a bad file costs no lock
   if (!parsed.ok) return parsed;
   try {
-    const result = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
       // Resolved under the lock, so the games and names read are those the write sees.
       const resolved = await resolveBoxScores(tx, parsed.lines);
       if (!resolved.ok) throw new Rejected(resolved.errors);
-      return writeBoxScores(tx, resolved.lines);
+      const result = await writeBoxScores(tx, resolved.lines);
+      // Big games follow the lines in the same transaction: every entry point (API, admin page,
+      // CLI) leaves them right, and the lock keeps two imports from deriving them at once.
+      const leagueIds = [...new Set(resolved.lines.map((l) => l.leagueId))].sort((a, b) => a - b);
+      const bigGames = await detectBigGames(tx, { leagueIds });
+      // Followers of a player with a NEW big game are notified in the same transaction: every
+      // entry point (API, admin page, CLI) notifies, and a rolled-back import notifies nobody.
+      const alertEventIds = await notifyBigGames(tx as unknown as Database, bigGames.inserted);
+      return { ok: true as const, result, leagueIds, bigGames, alertEventIds };
     });
-    return { ok: true, result };
   } catch (err) {
     if (err instanceof Rejected) return { ok: false, errors: err.errors };
     throw err;

@@ -95,3 +95,20 @@ export function parseMessage(text: string): AlertMessage | null {
   }
   return null;
 }
+
+/**
+ * Tells every instance that these events were fanned out. The notifications are already stored
+ * (the truth); a failed publish only delays the badge until the next reconnect or page load,
+ * so it is logged, never turned into a failed request.
+ */
+export async function announce(
+  bus: AlertsBus,
+  eventIds: number[],
+  log: { warn(obj: object, msg: string): void },
+): Promise<void> {
+  try {
+    await Promise.all(eventIds.map((eventId) => bus.publish({ eventId })));
+  } catch (err) {
+    log.warn({ err }, 'alerts: could not announce events');
+  }
+}

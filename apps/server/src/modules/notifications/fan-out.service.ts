@@ -45,6 +45,13 @@ function audienceUsers(audience: Audience): SQL {
 }
 
 /**
+ * A new notification's e-mail state and first due time, from the user's setting joined as `s`
+ * (notification_settings): 'none' without mail, else the mode, due at once.
+ */
+export const emailColumns = sql`coalesce(nullif(s.email, 'off'), 'none'),
+  case when s.email in ('each', 'digest') then now() end`;
+
+/**
  * One INSERT … SELECT writes every notification of the event: set-based, so 50,000 followers
  * are one statement, not 50,000 round trips. Each row's e-mail state comes from the user's
  * setting in the same statement. ON CONFLICT DO NOTHING keeps "an event notifies a user once"
@@ -56,9 +63,7 @@ export async function fanOut(db: Database, eventId: number, audience: Audience):
     sql`with audience as (${audienceUsers(audience)}),
         inserted as (
           insert into notifications (user_id, event_id, email_state, email_next_at)
-          select a.user_id, ${eventId},
-                 coalesce(nullif(s.email, 'off'), 'none'),
-                 case when s.email in ('each', 'digest') then now() end
+          select a.user_id, ${eventId}, ${emailColumns}
           from (select distinct user_id from audience) a
           left join notification_settings s on s.user_id = a.user_id
           on conflict (user_id, event_id) do nothing

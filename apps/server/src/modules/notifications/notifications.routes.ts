@@ -16,6 +16,7 @@ import type { ModuleDeps } from '../../app';
 import { forbidden, ok } from '../../lib/http';
 import { privateRoutes } from '../../lib/route-cache';
 import { currentUser } from '../../plugins/auth-context';
+import { announce } from './alerts-bus';
 import {
   getEmailMode,
   listNotifications,
@@ -75,7 +76,9 @@ export const notificationsRoutes =
         const userId = currentUser(req).id;
         const result = await markRead(db, userId, req.body);
         // The user's other tabs and devices update their badge too.
-        if (result.marked) await alerts.publish({ userId }).catch(() => undefined);
+        if (result.marked) {
+          await alerts.publish({ userId }).catch((err: unknown) => req.log.warn({ err }, 'alerts'));
+        }
         return ok(result);
       },
     );
@@ -116,7 +119,7 @@ export const notificationsRoutes =
         // Feeds and the creator's page list the new item once their short cache turns over;
         // drop them so the author sees it at once.
         await cache.invalidate('content:');
-        await alerts.publish({ eventId }).catch(() => undefined);
+        await announce(alerts, [eventId], req.log);
         return ok(published);
       },
     );

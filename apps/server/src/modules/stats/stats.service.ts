@@ -52,7 +52,8 @@ export async function playerGames(
 ): Promise<{ rows: GameLogRow[]; total: number }> {
   const ref = await playerRef(deps, slug);
   const seasonId =
-    q.season ?? (await intervalWindow(deps.db.db, ref.leagueId, 'latest_season', utcToday())).season_id;
+    q.season ??
+    (await intervalWindow(deps.db.db, ref.leagueId, 'latest_season', utcToday())).season_id;
   if (seasonId == null) return { rows: [], total: 0 };
   const where = sql`s.player_id = ${ref.id} and s.season_id = ${seasonId}`;
   const [rows, [count]] = await Promise.all([
@@ -65,8 +66,11 @@ export async function playerGames(
         case when s.team_id = g.home_team_id then g.away_score else g.home_score end::int as opponent_score,
         s.minutes, s.pts, s.ast, s.reb, s.oreb, s.dreb, s.st, s.blks, s.turnovers, s.fouls,
         s.fgm, s.fga, s.ftm, s.fta, s.three_pm, s.three_pa,
-        round(${sql.raw(GAME_SCORE_SQL)}, 1)::float8 as game_score
+        round(${sql.raw(GAME_SCORE_SQL)}, 1)::float8 as game_score,
+        case when b.id is null then null
+          else jsonb_build_object('id', b.id, 'reasons', b.reasons) end as big_game
       from player_game_stats s
+      left join big_games b on b.id = s.id
       join games g on g.id = s.game_id
       join seasons se on se.id = s.season_id
       join teams home on home.id = g.home_team_id
@@ -76,7 +80,10 @@ export async function playerGames(
       order by s.game_date desc, s.game_id desc
       limit ${q.limit} offset ${q.offset}`,
     ),
-    sqlRows<{ n: number }>(deps.db.db, sql`select count(*)::int as n from player_game_stats s where ${where}`),
+    sqlRows<{ n: number }>(
+      deps.db.db,
+      sql`select count(*)::int as n from player_game_stats s where ${where}`,
+    ),
   ]);
   return {
     rows: rows.map((r) => ({
@@ -106,9 +113,13 @@ export async function statsTotals(
   const org = single(filter, 'organization_id') ?? single(filter, 'league_id');
   const interval = single(filter, 'interval_code') ?? 'latest_season';
   if (!intervalCodes.includes(interval as IntervalCode)) {
-    throw badRequest(`interval_code must be one of ${intervalCodes.join(', ')}`, 'filter.interval_code');
+    throw badRequest(
+      `interval_code must be one of ${intervalCodes.join(', ')}`,
+      'filter.interval_code',
+    );
   }
-  if (org !== undefined && typeof org !== 'number') throw badRequest('must be a number', 'filter.organization_id');
+  if (org !== undefined && typeof org !== 'number')
+    throw badRequest('must be a number', 'filter.organization_id');
   const leagueId = await resolveLeagueId(deps, org, 'filter.organization_id');
   const dataset = await loadDataset(deps, leagueId, interval as IntervalCode);
   return tableOf(dataset, filter, q);

@@ -1,0 +1,79 @@
+import { bigGameSchema, envelope, riserSchema } from '@hoopdex/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { users } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { csvOf, seedImportFixture, type CsvRow } from '../box-score-import/box-score-fixture';
+
+// Freshness: a box-score import through the API updates big games and risers at once (no
+// restart, no waiting for the cache). Nia plays 5 quiet games in January, 2 quiet ones on Jan
+// 20-21, then an imported big week (30 points on Jan 22 and 23).
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedImportFixture(t.db.db);
+  await t.db.db
+    .insert(users)
+    .values({ id: 'intel-admin', name: 'Admin', email: 'intel-admin@test.local', role: 'admin' });
+  admin = await t.sign({ sub: 'intel-admin', role: 'admin' });
+});
+afterAll(() => t.close());
+
+const ten: Partial<CsvRow> = { pts: 10, fgm: 4, fga: 9, three_pm: 0, three_pa: 1, ftm: 2, fta: 2 };
+const thirty: Partial<CsvRow> = {
+  pts: 30,
+  fgm: 12,
+  fga: 20,
+  three_pm: 2,
+  three_pa: 5,
+  ftm: 4,
+  fta: 4,
+};
+const onDays = (days: string[], line: Partial<CsvRow>) =>
+  days.map((game_date) => ({ ...line, game_date }));
+
+async function importRows(rows: Partial<CsvRow>[]) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/box-scores',
+    payload: csvOf(rows),
+    headers: { 'content-type': 'text/csv', authorization: `Bearer ${admin}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+const get = async <T extends z.ZodType>(url: string, schema: T) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return envelope(schema).parse(res.json());
+};
+
+describe('after a box-score import', () => {
+  it('a player becomes a riser and their big game is listed, without a restart', async () => {
+    await importRows([
+      ...onDays(['2025-01-01', '2025-01-02', '2025-01-03', '2025-01-04', '2025-01-05'], ten),
+      ...onDays(['2025-01-20', '2025-01-21'], ten),
+    ]);
+    // Read (and so cache) both answers before the big week arrives.
+    expect((await get('/api/risers', z.array(riserSchema))).data).toEqual([]);
+    expect((await get('/api/big-games?player=nia-new', z.array(bigGameSchema))).data).toEqual([]);
+
+    await importRows(onDays(['2025-01-22', '2025-01-23'], thirty));
+
+    const risers = await get('/api/risers', z.array(riserSchema));
+    expect(risers.data[0]).toMatchObject({
+      rank: 1,
+      player: { slug: 'nia-new' },
+      week_start: '2025-01-17',
+      week_end: '2025-01-23',
+      games_week: 4,
+      games_baseline: 5,
+      top_move: { stat: 'pts', week_average: 20, baseline_average: 10, delta: 10 },
+    });
+    const big = await get('/api/big-games?player=nia-new', z.array(bigGameSchema));
+    // Jan 22 beats the 7 earlier games' best (10 points); Jan 23 only equals it.
+    expect(big.data.map((g) => [g.game_date, g.reasons])).toEqual([
+      ['2025-01-22', ['career_high_pts']],
+    ]);
+  });
+});
