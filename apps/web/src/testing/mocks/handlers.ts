@@ -6,6 +6,8 @@ export const handlers = [
   http.get('/api/me', () => HttpResponse.json({ errors: [{ msg: 'Not signed in', param: 'session' }] }, { status: 401 })),
   http.get('/api/auth/token', () => HttpResponse.json({ errors: [] }, { status: 401 })),
   http.get('/api/searchByKeyword', () => HttpResponse.json({ data: { players: [], videos: [], creators: [] }, rowCount: 0 })),
+  // The header's bell asks for the unread count whenever someone is signed in.
+  http.get('/api/me/notifications/unread-count', () => HttpResponse.json({ data: { unread: 0 }, rowCount: 1 })),
 ];
 
 export const testUser: SessionUser = {
