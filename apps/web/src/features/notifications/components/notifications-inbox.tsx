@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
 import { paths } from '../../../config/paths';
+import { formatRelativeTime } from '../../../lib/format';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkRead } from '../api/mark-read';
@@ -68,7 +69,7 @@ export function NotificationsInbox() {
                 </Link>
                 {n.body ? <span className="notification__body">{n.body}</span> : null}
                 <span className="notification__meta">
-                  <time dateTime={n.created_at}>{new Date(n.created_at).toLocaleString()}</time>
+                  <time dateTime={n.created_at}>{formatRelativeTime(n.created_at)}</time>
                   {n.read ? null : (
                     <button
                       type="button"
