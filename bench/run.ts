@@ -16,6 +16,8 @@ const { values } = parseArgs({
     scale: { type: 'string', default: 'demo' },
     seconds: { type: 'string', default: '30' },
     rate: { type: 'string' },
+    /** Only the scenarios whose name contains this text; written to a section of their own. */
+    only: { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
@@ -43,11 +45,15 @@ async function benchOne(label: string, env: Record<string, string>, rate: number
   console.log(`\n== ${label}: starting server (first start seeds) ==`);
   const server = await startServer(env);
   await waitForStatsWarm(server.baseUrl);
-  const scenarios = await buildScenarios(server.baseUrl, rate, searchRate);
+  const scenarios = (await buildScenarios(server.baseUrl, rate, searchRate)).filter(
+    (s) => !values.only || s.name.includes(values.only),
+  );
   const results: LoadResult[] = [];
   for (const s of scenarios) {
-    await pacedLoad({ name: s.name, baseUrl: server.baseUrl, paths: s.paths, rate: s.rate, seconds: 3 }); // warm-up
-    const r = await pacedLoad({ name: s.name, baseUrl: server.baseUrl, paths: s.paths, rate: s.rate, seconds });
+    const headers = await s.headers?.();
+    const load = { name: s.name, baseUrl: server.baseUrl, paths: s.paths, rate: s.rate, headers };
+    await pacedLoad({ ...load, seconds: 3 }); // warm-up
+    const r = await pacedLoad({ ...load, seconds });
     console.log(`${s.name}: ${r.sent} req @${s.rate}/s p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}`);
     results.push(r);
   }
@@ -103,7 +109,7 @@ const steal =
     : '';
 const header = [
   `Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}; load average ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end.${steal}`,
-  `Date: ${new Date().toISOString()}. Command: \`npm run bench -- --db ${values.db} --scale ${values.scale} --seconds ${seconds}\`.`,
+  `Date: ${new Date().toISOString()}. Command: \`npm run bench -- --db ${values.db} --scale ${values.scale} --seconds ${seconds}${values.only ? ` --only ${values.only}` : ''}\`.`,
   'Load: open-loop paced requests from a second process on loopback (latency counted from each',
   "request's due time, so stalls are not hidden), after the server's start-up stats warm-up, 3 s",
   'warm-up per endpoint, keep-alive.',
@@ -114,6 +120,7 @@ for (const run of runs) {
   for (const r of run.results) {
     table.push(`| ${r.name} | ${r.targetRate} | ${r.sent} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} |`);
   }
-  writeSection(resultsFile, `## API: ${run.label}`, [...header, ...table]);
+  const only = values.only ? ` (only "${values.only}")` : '';
+  writeSection(resultsFile, `## API: ${run.label}${only}`, [...header, ...table]);
 }
 console.log(`\nWrote ${resultsFile}`);

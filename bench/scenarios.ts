@@ -1,3 +1,5 @@
+import { prepareFanInbox } from './alerts-session';
+
 // What the benchmark asks for: the hot reads of the site, at the issue's target rates.
 export interface Scenario {
   name: string;
@@ -5,6 +7,8 @@ export interface Scenario {
   paths: string[];
   /** p99 target in ms from the issue, for the table. */
   targetP99: number;
+  /** Headers made just before the scenario runs (a fresh bearer token for signed-in reads). */
+  headers?: () => Promise<Record<string, string>>;
 }
 
 const q = (o: Record<string, unknown>) =>
@@ -51,6 +55,7 @@ export async function buildScenarios(
   const names = sample.map((p) => p.lastname.toLowerCase());
   // Real names, typos of them, one letter, and a common fragment shared by thousands.
   const keywords = [...names, ...names.map((n) => n.slice(0, -1) + 'x'), 'a', 'jo', 'son'];
+  const asFan = await prepareFanInbox(baseUrl);
   return [
     { name: 'constant JSON (/api/ping)', rate, targetP99: 20, paths: ['/api/ping'] },
     { name: 'feed page 1', rate, targetP99: 20, paths: [feed(0)] },
@@ -82,6 +87,15 @@ export async function buildScenarios(
         (offset) =>
           `/api/explorer?${q({ sort: { pts_average: 'desc' }, filter: { pts_average: { gte: 10 } }, columns: explorerColumns, limit: '50', offset: String(offset) })}`,
       ),
+    },
+    // Issue 15: the signed-in inbox and the header's badge (private: no shared cache).
+    { name: 'notifications list (signed in)', rate, targetP99: 20, paths: ['/api/me/notifications?limit=10'], headers: asFan },
+    {
+      name: 'notifications unread count (signed in)',
+      rate,
+      targetP99: 20,
+      paths: ['/api/me/notifications/unread-count'],
+      headers: asFan,
     },
     {
       name: 'search',
