@@ -54,7 +54,7 @@ const bell = (page: Page) => page.getByTestId('notification-bell');
 test('a followed creator posts: the bell rises live, the post opens, the mail unsubscribes', async ({
   page,
   browser,
-}) => {
+}, info) => {
   // The demo creator account publishes as the first seeded creator profile: its slug from /api/me.
   const creator = await actor(browser, 'creator');
   const creatorSlug = ((await (await creator.page.request.get('/api/me')).json()).data as { slug: string }).slug;
@@ -88,6 +88,7 @@ test('a followed creator posts: the bell rises live, the post opens, the mail un
   await expect(entry).toBeVisible();
   await expect(entry.getByRole('link')).toHaveText(/ published a post$/);
   await expectAccessible(page);
+  await page.screenshot({ path: info.outputPath('inbox.png') });
   await entry.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/creator/${creatorSlug}$`));
 
