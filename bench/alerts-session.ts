@@ -5,10 +5,11 @@ const demoPassword = 'hoopdex-demo-2026';
 export async function signInCookie(baseUrl: string, role: 'fan' | 'creator' | 'admin'): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // The auth library refuses a cookie sign-in without an Origin it trusts (CSRF check).
+    headers: { 'content-type': 'application/json', origin: baseUrl.replace('127.0.0.1', 'localhost') },
     body: JSON.stringify({ email: `${role}@hoopdex.test`, password: demoPassword }),
   });
-  if (!res.ok) throw new Error(`sign-in as ${role}: ${res.status}`);
+  if (!res.ok) throw new Error(`sign-in as ${role}: ${res.status} ${await res.text()}`);
   return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])

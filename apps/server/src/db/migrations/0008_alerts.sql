@@ -33,6 +33,5 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_event_id_alert_events_
 CREATE UNIQUE INDEX "alert_events_source_idx" ON "alert_events" USING btree ("kind","source_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_user_event_idx" ON "notifications" USING btree ("user_id","event_id");--> statement-breakpoint
 CREATE INDEX "notifications_user_list_idx" ON "notifications" USING btree ("user_id","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "notifications_event_idx" ON "notifications" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
-CREATE INDEX "notifications_email_queue_idx" ON "notifications" USING btree ("email_state","email_next_at") WHERE "notifications"."email_state" in ('each', 'digest', 'sending');
+CREATE INDEX "notifications_email_queue_idx" ON "notifications" USING btree ("email_state","email_next_at") WHERE "notifications"."email_state" in ('each', 'digest');

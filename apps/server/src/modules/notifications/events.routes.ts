@@ -57,7 +57,13 @@ export const eventsRoutes =
           ]);
         }
         reply.hijack();
-        await hub.open(userId, reply.raw, lastEventId(req.headers['last-event-id']));
+        try {
+          await hub.open(userId, reply.raw, lastEventId(req.headers['last-event-id']));
+        } catch (err) {
+          // The database failed mid-open: end the stream; EventSource retries in a few seconds.
+          req.log.warn({ err }, 'alerts: could not open an event stream');
+          reply.raw.end();
+        }
       },
     );
   };
