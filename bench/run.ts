@@ -1,4 +1,6 @@
-// `npm run bench [-- --db pglite|postgres|both] [--scale demo|large] [--seconds 30]`
+// `npm run bench [-- --db pglite|postgres|both] [--scale demo|large] [--seconds 30] [--only intel]`
+// --only runs one group of scenarios (their own section of RESULTS.md); BENCH_PG_DATABASE names
+// the PostgreSQL database (default hoopdex_bench_<scale>).
 // Paced load against the real server; figures, machine and date go to bench/RESULTS.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -16,7 +18,6 @@ const { values } = parseArgs({
     scale: { type: 'string', default: 'demo' },
     seconds: { type: 'string', default: '30' },
     rate: { type: 'string' },
-    /** Only the scenarios whose name contains this text; written to a section of their own. */
     only: { type: 'string' },
   },
 });
@@ -46,7 +47,7 @@ async function benchOne(label: string, env: Record<string, string>, rate: number
   const server = await startServer(env);
   await waitForStatsWarm(server.baseUrl);
   const scenarios = (await buildScenarios(server.baseUrl, rate, searchRate)).filter(
-    (s) => !values.only || s.name.includes(values.only),
+    (s) => !values.only || s.group === values.only || s.control,
   );
   const results: LoadResult[] = [];
   for (const s of scenarios) {
@@ -81,7 +82,7 @@ if (values.db === 'pglite' || values.db === 'both') {
   );
 }
 if (values.db === 'postgres' || values.db === 'both') {
-  const url = ensurePgDatabase(`hoopdex_bench_${values.scale}`);
+  const url = ensurePgDatabase(process.env.BENCH_PG_DATABASE ?? `hoopdex_bench_${values.scale}`);
   if (large) {
     console.log('Seeding the large data set on PostgreSQL if empty (minutes)…');
     try {
@@ -120,7 +121,7 @@ for (const run of runs) {
   for (const r of run.results) {
     table.push(`| ${r.name} | ${r.targetRate} | ${r.sent} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} |`);
   }
-  const only = values.only ? ` (only "${values.only}")` : '';
-  writeSection(resultsFile, `## API: ${run.label}${only}`, [...header, ...table]);
+  const group = values.only ? ` (${values.only} scenarios)` : '';
+  writeSection(resultsFile, `## API${group}: ${run.label}`, [...header, ...table]);
 }
 console.log(`\nWrote ${resultsFile}`);

@@ -9,6 +9,10 @@ export interface Scenario {
   targetP99: number;
   /** Headers made just before the scenario runs (a fresh bearer token for signed-in reads). */
   headers?: () => Promise<Record<string, string>>;
+  /** Scenarios of one issue, run alone with `--only <group>` (e.g. intel: decision 0008). */
+  group?: string;
+  /** Run with every group too: what the machine gives a constant answer at that moment. */
+  control?: boolean;
 }
 
 const q = (o: Record<string, unknown>) =>
@@ -30,10 +34,14 @@ const explorerColumns =
  * unlisted league a moment.
  */
 export async function waitForStatsWarm(baseUrl: string): Promise<void> {
-  const orgs = (await (await fetch(`${baseUrl}/api/organizations`)).json()) as { data?: { id: number }[] };
+  const orgs = (await (await fetch(`${baseUrl}/api/organizations`)).json()) as {
+    data?: { id: number }[];
+  };
   for (const { id } of orgs.data ?? []) {
     for (const interval of ['latest_season', 'lastweek']) {
-      await (await fetch(`${baseUrl}/api/leaderboards?organization_id=${id}&interval_code=${interval}`)).arrayBuffer();
+      await (
+        await fetch(`${baseUrl}/api/leaderboards?organization_id=${id}&interval_code=${interval}`)
+      ).arrayBuffer();
     }
   }
   await new Promise((r) => setTimeout(r, 3_000));
@@ -57,7 +65,7 @@ export async function buildScenarios(
   const keywords = [...names, ...names.map((n) => n.slice(0, -1) + 'x'), 'a', 'jo', 'son'];
   const asFan = await prepareFanInbox(baseUrl);
   return [
-    { name: 'constant JSON (/api/ping)', rate, targetP99: 20, paths: ['/api/ping'] },
+    { name: 'constant JSON (/api/ping)', rate, targetP99: 20, paths: ['/api/ping'], control: true },
     { name: 'feed page 1', rate, targetP99: 20, paths: [feed(0)] },
     { name: 'feed page 50', rate, targetP99: 20, paths: [feed(490)] },
     { name: 'trending players', rate, targetP99: 20, paths: [trending] },
@@ -89,19 +97,88 @@ export async function buildScenarios(
       ),
     },
     // Issue 15: the signed-in inbox and the header's badge (private: no shared cache).
-    { name: 'notifications list (signed in)', rate, targetP99: 20, paths: ['/api/me/notifications?limit=10'], headers: asFan },
+    {
+      name: 'notifications list (signed in)',
+      rate,
+      targetP99: 20,
+      paths: ['/api/me/notifications?limit=10'],
+      headers: asFan,
+      group: 'alerts',
+    },
     {
       name: 'notifications unread count (signed in)',
       rate,
       targetP99: 20,
       paths: ['/api/me/notifications/unread-count'],
       headers: asFan,
+      group: 'alerts',
     },
     {
       name: 'search',
       rate: searchRate,
       targetP99: 25,
       paths: keywords.map((k) => `/api/searchByKeyword?keyword=${encodeURIComponent(k)}`),
+    },
+    ...(await intelScenarios(baseUrl, rate)),
+  ];
+}
+
+/**
+ * Prospect intelligence (decision 0008): risers of every league (pages and filters), comps of
+ * the weekly risers and trending players in both scopes, and big games (all, per league, per
+ * player). The comps paths name many players, so most requests compute an answer the first
+ * time (the cache then keeps it a minute).
+ */
+async function intelScenarios(baseUrl: string, rate: number): Promise<Scenario[]> {
+  const json = async <T>(path: string) =>
+    ((await (await fetch(`${baseUrl}${path}`)).json()) as { data?: T }).data;
+  const orgs = (await json<{ id: number }[]>('/api/organizations')) ?? [];
+  const risers = orgs.flatMap(({ id }) => [
+    `/api/risers?league=${id}`,
+    `/api/risers?league=${id}&offset=10`,
+    `/api/risers?league=${id}&position=Guard`,
+  ]);
+  const slugs = new Set<string>();
+  for (const { id } of orgs) {
+    const page =
+      (await json<{ player: { slug: string } }[]>(`/api/risers?league=${id}&limit=40`)) ?? [];
+    for (const r of page) slugs.add(r.player.slug);
+  }
+  const comps = (scope: string) => [...slugs].map((s) => `/api/players/${s}/comps?scope=${scope}`);
+  const bigGames = [
+    '/api/big-games',
+    '/api/big-games?offset=20',
+    ...orgs.map(({ id }) => `/api/big-games?league=${id}`),
+    ...[...slugs].slice(0, 20).map((s) => `/api/big-games?player=${s}`),
+  ];
+  return [
+    {
+      name: 'risers (every league, pages, position)',
+      rate,
+      targetP99: 20,
+      paths: risers,
+      group: 'intel',
+    },
+    {
+      name: `comps, league scope (${slugs.size} players)`,
+      rate,
+      targetP99: 20,
+      paths: comps('league'),
+      group: 'intel',
+    },
+    {
+      name: `comps, all leagues (${slugs.size} players)`,
+      rate,
+      targetP99: 20,
+      paths: comps('all'),
+      group: 'intel',
+    },
+    {
+      name: 'big games (all, per league, per player)',
+      rate,
+      targetP99: 20,
+      paths: bigGames,
+      group: 'intel',
     },
   ];
 }

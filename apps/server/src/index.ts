@@ -26,7 +26,7 @@ async function main() {
     { createCache },
     { leagues },
     { warmStats },
-    { ensureIntel },
+    { ensureIntel, warmIntel },
     { createAccounts, seedDemoAccountsOnce },
     { createLocalJwksVerifier },
     { redactPaths, reqSerializer },
@@ -96,12 +96,11 @@ async function main() {
     const handle = db;
     void ensureIntel(handle.db, (msg) => logger.info(msg))
       .then(() => handle.db.select({ id: leagues.id }).from(leagues))
-      .then((rows) =>
-        warmStats(
-          { db: handle, cache },
-          rows.map((r) => r.id),
-        ),
-      )
+      .then(async (rows) => {
+        const ids = rows.map((r) => r.id);
+        await warmStats({ db: handle, cache }, ids);
+        await warmIntel({ db: handle, cache }, ids);
+      })
       .then(() => logger.info(`stats warmed (${took()})`))
       .catch((err: unknown) => logger.warn({ err }, 'stats warm-up failed'));
     onShutdown(async () => {

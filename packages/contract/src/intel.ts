@@ -27,7 +27,7 @@ export type RisersQuery = z.infer<typeof risersQuerySchema>;
 /** The stat that moved most for a riser: week average minus baseline average. */
 export const riserStatMoveSchema = z.object({
   stat: statKeySchema,
-  /** Short label as the site writes it: PTS, AST, REB, STL, BLK, TO, FGM, FTM, 3PM, FG%, FT%, 3P%. */
+  /** Short label as the site writes it (statLabels): PTS, AST, REB, STL, BLK, TOV, FGM, FTM, 3PM, FG%, FT%, 3P%. */
   label: z.string(),
   week_average: z.number(),
   baseline_average: z.number(),

@@ -8,8 +8,9 @@ import { importBoxScores } from './box-score-import.service';
 
 // npm run stats:import -- <file.csv>
 // Imports a box-score CSV (decision 0006) into DATA_DIR's PGlite (the server must be stopped:
-// PGlite is single-process) or DATABASE_URL's PostgreSQL. A running server on PostgreSQL shows
-// the numbers once its stats cache turns over (STATS_TTL_SECONDS); POST /api/admin/box-scores
+// PGlite is single-process) or DATABASE_URL's PostgreSQL. Big games are re-derived in the
+// import's transaction (decision 0008). A running server on PostgreSQL shows the numbers, risers
+// and comps once its stats cache turns over (STATS_TTL_SECONDS); POST /api/admin/box-scores
 // shows them at once.
 async function main(): Promise<number> {
   const [file] = process.argv.slice(2);
@@ -34,7 +35,7 @@ async function main(): Promise<number> {
     }
     const r = outcome.result;
     console.log(
-      `stats:import: ${r.games_created} games created, ${r.lines_inserted} lines inserted, ${r.lines_updated} lines updated`,
+      `stats:import: ${r.games_created} games created, ${r.lines_inserted} lines inserted, ${r.lines_updated} lines updated, ${outcome.bigGames.inserted.length} new big games`,
     );
     return 0;
   } finally {

@@ -7,6 +7,7 @@ import { sqlRows } from '../../lib/sql-rows';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { invalidateStats } from '../stats/stats-dataset';
 import { detectBigGames } from './big-games-detect';
+import { ensureIntel } from './intel-refresh';
 import { seedIntelLeague } from './intel-fixture';
 
 // Hand-worked (only pts, reb (defensive) and ast set, so GmSc = pts + 0.3·reb + 0.7·ast):
@@ -209,5 +210,18 @@ describe('game log', () => {
       { id: ids.pat2, reasons: ['double_double'] },
       null,
     ]);
+  });
+});
+
+describe('ensureIntel (start-up)', () => {
+  it('derives the big games of every league with box scores but none, once', async () => {
+    // The "top" league's were deleted above; drop the first league's too.
+    await t.db.db.execute(sql`delete from big_games where league_id = ${fx.league.id}`);
+    const logs: string[] = [];
+    await ensureIntel(t.db.db, (m) => logs.push(m));
+    expect((await stored()).length).toBe(6); // 4 + the 2 top-1 % lines
+    expect(logs).toEqual([expect.stringMatching(/^big games derived: 6 in 2 leagues/)]);
+    await ensureIntel(t.db.db, (m) => logs.push(m));
+    expect(logs.length).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { bigGameSchema, envelope, riserSchema } from '@hoopdex/contract';
+import { bigGameSchema, compsResultSchema, envelope, riserSchema } from '@hoopdex/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../../db/schema/index';
@@ -50,10 +50,14 @@ const get = async <T extends z.ZodType>(url: string, schema: T) => {
 
 describe('after a box-score import', () => {
   it('a player becomes a riser and their big game is listed, without a restart', async () => {
+    const reason = async () =>
+      (await get('/api/players/nia-new/comps', compsResultSchema)).data.reason;
+    expect(await reason()).toBe('Too few games this season to compare: 0 played, 1 needed.');
     await importRows([
       ...onDays(['2025-01-01', '2025-01-02', '2025-01-03', '2025-01-04', '2025-01-05'], ten),
       ...onDays(['2025-01-20', '2025-01-21'], ten),
     ]);
+    expect(await reason()).toBe('No other rated player to compare with.');
     // Read (and so cache) both answers before the big week arrives.
     expect((await get('/api/risers', z.array(riserSchema))).data).toEqual([]);
     expect((await get('/api/big-games?player=nia-new', z.array(bigGameSchema))).data).toEqual([]);

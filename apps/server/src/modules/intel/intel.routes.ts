@@ -1,6 +1,8 @@
 import {
   bigGameSchema,
   bigGamesQuerySchema,
+  compsQuerySchema,
+  compsResultSchema,
   envelope,
   riserSchema,
   risersQuerySchema,
@@ -12,11 +14,14 @@ import { ok } from '../../lib/http';
 import { keyOf, publicJson } from '../../lib/route-cache';
 import { STATS_CACHE_PREFIX } from '../stats/stats-dataset';
 import { listBigGames } from './big-games.service';
+import { compsOf } from './comps.service';
 import { risers } from './risers.service';
 
 const tags = ['intel'];
 const bigGamesAnswer = envelope(z.array(bigGameSchema));
 const risersAnswer = envelope(z.array(riserSchema));
+const compsAnswer = envelope(compsResultSchema);
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
 /**
  * Derived from the box scores, which change only by import: answers are kept a minute, under the
  * stats prefix so the import's invalidateStats drops them with every other stats answer.
@@ -68,6 +73,29 @@ export const intelRoutes =
           load: async () => {
             const { items, total } = await risers(deps, req.query);
             return ok(items, total);
+          },
+        }),
+    );
+
+    app.get(
+      '/players/:slug/comps',
+      {
+        schema: {
+          tags,
+          summary: 'Similar players (comps) by season profile',
+          params: slugParams,
+          querystring: compsQuerySchema,
+          response: { 200: compsAnswer },
+        },
+      },
+      (req, reply) =>
+        publicJson(reply, deps.cache, {
+          key: keyed('comps', { ...req.params, ...req.query }),
+          ttl: TTL,
+          schema: compsAnswer,
+          load: async () => {
+            const result = await compsOf(deps, req.params.slug, req.query);
+            return ok(result, result.items.length);
           },
         }),
     );
