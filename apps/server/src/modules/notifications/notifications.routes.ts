@@ -17,6 +17,7 @@ import { forbidden, ok } from '../../lib/http';
 import { privateRoutes } from '../../lib/route-cache';
 import { currentUser } from '../../plugins/auth-context';
 import { announce } from './alerts-bus';
+import { createInboxCache } from './inbox-cache';
 import {
   getEmailMode,
   listNotifications,
@@ -34,6 +35,8 @@ export const notificationsRoutes =
   ({ db: { db }, cache, alerts }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     privateRoutes(app);
+    const inbox = createInboxCache(alerts);
+    app.addHook('onClose', async () => inbox.close());
 
     app.get(
       '/me/notifications',
@@ -47,11 +50,10 @@ export const notificationsRoutes =
       },
       async (req) => {
         const { limit, offset, unread } = req.query;
-        const page = await listNotifications(db, currentUser(req).id, {
-          limit,
-          offset,
-          unreadOnly: unread === 'true',
-        });
+        const userId = currentUser(req).id;
+        const page = await inbox.read(userId, `list:${limit}:${offset}:${unread ?? ''}`, () =>
+          listNotifications(db, userId, { limit, offset, unreadOnly: unread === 'true' }),
+        );
         return ok(page.items, page.total);
       },
     );
@@ -59,7 +61,10 @@ export const notificationsRoutes =
     app.get(
       '/me/notifications/unread-count',
       { schema: { tags, security, response: { 200: envelope(unreadCountSchema) } } },
-      async (req) => ok({ unread: await unreadCount(db, currentUser(req).id) }),
+      async (req) => {
+        const userId = currentUser(req).id;
+        return ok({ unread: await inbox.read(userId, 'unread', () => unreadCount(db, userId)) });
+      },
     );
 
     app.post(
@@ -75,6 +80,7 @@ export const notificationsRoutes =
       async (req) => {
         const userId = currentUser(req).id;
         const result = await markRead(db, userId, req.body);
+        await inbox.forget(userId);
         // The user's other tabs and devices update their badge too.
         if (result.marked) {
           await alerts.publish({ userId }).catch((err: unknown) => req.log.warn({ err }, 'alerts'));

@@ -18,6 +18,7 @@ import {
   makeShow,
   makeUser,
 } from '../content/content-fixtures';
+import { createMemoryAlertsBus } from './alerts-bus';
 import { notify } from './fan-out.service';
 
 const list = envelope(z.array(notificationSchema));
@@ -27,6 +28,8 @@ const published = envelope(publishedContentSchema);
 
 describe('notifications: fan-out, publishing, inbox', () => {
   let t: TestApp;
+  // Whoever fans out announces it: the inbox cache (and the streams) hear it on the bus.
+  const bus = createMemoryAlertsBus();
   const tok: Record<string, string> = {};
   let creatorId: number;
   let showId: number;
@@ -45,7 +48,7 @@ describe('notifications: fan-out, publishing, inbox', () => {
     count.parse((await call('GET', '/api/me/notifications/unread-count', who)).json()).data.unread;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { alerts: bus });
     const db = t.db.db;
     const league = await makeLeague(db);
     playerId = (await makePlayer(db, league.id, { firstname: 'Zed', lastname: 'Star' })).id;
@@ -161,7 +164,7 @@ describe('notifications: fan-out, publishing, inbox', () => {
       .values({ userId: 'bob', name: 'Guards' })
       .returning();
     await t.db.db.insert(scoutBoardItems).values({ boardId: board!.id, playerId, position: 0 });
-    const { notified } = await notify(
+    const { notified, eventId } = await notify(
       t.db.db,
       {
         kind: 'weekly_riser',
@@ -174,6 +177,7 @@ describe('notifications: fan-out, publishing, inbox', () => {
       { boardsWithPlayer: playerId },
     );
     expect(notified).toBe(1);
+    await bus.publish({ eventId });
     expect((await inbox('bob')).data[0]?.kind).toBe('weekly_riser');
   });
 
@@ -266,5 +270,51 @@ describe('notifications: fan-out, publishing, inbox', () => {
       sql`select count(*)::int as n from notifications where user_id = 'dora' and email_state = 'each'`,
     );
     expect(after[0]?.n).toBe(0);
+  });
+});
+
+describe('the inbox cache', () => {
+  it('a fan-out that is not announced is not seen until its event reaches the bus', async () => {
+    const bus = createMemoryAlertsBus();
+    const t = await buildTestApp({}, { alerts: bus });
+    try {
+      const db = t.db.db;
+      const creator = await makeCreator(db, { displayname: 'Cache Show' });
+      await makeUser(db, 'cached');
+      await db
+        .insert(follows)
+        .values({ userId: 'cached', followType: 'creator', targetId: creator.id });
+      const token = await t.sign({ sub: 'cached' });
+      const get = async () =>
+        count.parse(
+          (
+            await t.app.inject({
+              method: 'GET',
+              url: '/api/me/notifications/unread-count',
+              headers: { authorization: `Bearer ${token}` },
+            })
+          ).json(),
+        ).data.unread;
+      expect(await get()).toBe(0);
+      const event = {
+        kind: 'creator_post' as const,
+        title: 'x',
+        body: null,
+        path: '/',
+        image: null,
+      };
+      const { eventId } = await notify(
+        db,
+        { ...event, sourceId: 1 },
+        {
+          follows: [{ type: 'creator', id: creator.id }],
+        },
+      );
+      expect(await get()).toBe(0); // cached, and nobody said anything changed
+      await bus.publish({ eventId });
+      expect(await get()).toBe(1);
+    } finally {
+      await t.close();
+    }
   });
 });
