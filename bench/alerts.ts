@@ -62,19 +62,43 @@ async function fanOutBench() {
 
     const row: Record<string, string | number> = {
       game_date: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
-      league: 'nba', home_team: player.team, away_team: player.opponent, home_score: 110, away_score: 100,
-      player: player.slug, team: player.team, minutes: 36, pts: 31, fgm: 12, fga: 20, three_pm: 3,
-      three_pa: 6, ftm: 4, fta: 4, oreb: 3, dreb: 9, reb: 12, ast: 4, st: 1, blks: 1, turnovers: 2, fouls: 2,
+      league: 'nba',
+      home_team: player.team,
+      away_team: player.opponent,
+      home_score: 110,
+      away_score: 100,
+      player: player.slug,
+      team: player.team,
+      minutes: 36,
+      pts: 31,
+      fgm: 12,
+      fga: 20,
+      three_pm: 3,
+      three_pa: 6,
+      ftm: 4,
+      fta: 4,
+      oreb: 3,
+      dreb: 9,
+      reb: 12,
+      ast: 4,
+      st: 1,
+      blks: 1,
+      turnovers: 2,
+      fouls: 2,
     };
     const csv = [boxScoreColumns, boxScoreColumns.map((c) => String(row[c]))]
       .map((cells) => cells.map(quoteCsv).join(','))
       .join('\n');
-    const headers = await bearerHeaders(server.baseUrl, await signInCookie(server.baseUrl, 'admin'));
+    const headers = await bearerHeaders(
+      server.baseUrl,
+      await signInCookie(server.baseUrl, 'admin'),
+    );
 
     // Two reads paced at 100/s each for 20 s; the import (and its fan-out) starts 5 s in. /api/ping
     // needs no database (the event loop's health); feed page 1 is a cached public read that
     // goes to the database when its 30 s cache entry turns over.
-    const feed = '/api/content?content_type=article,video&limit=10&offset=0&sort=%7B%22publishedat%22%3A%22desc%22%7D';
+    const feed =
+      '/api/content?content_type=article,video&limit=10&offset=0&sort=%7B%22publishedat%22%3A%22desc%22%7D';
     const during = (name: string, path: string) =>
       pacedLoad({ name, baseUrl: server.baseUrl, paths: [path], rate: 100, seconds: 20 });
     const reads = Promise.all([during('ping', '/api/ping'), during('feed', feed)]);
@@ -93,19 +117,32 @@ async function fanOutBench() {
       sql`select count(*)::int as n from notifications n join alert_events e on e.id = n.event_id
           where e.kind = 'big_game' and n.user_id like 'bench-fan-%'`,
     );
-    say(`| Big game of a player with ${FOLLOWERS.toLocaleString('en')} followers, box-score import through the API (import, big-game detection and fan-out in one transaction) | ${(importMs / 1000).toFixed(2)} s | ${stored?.n} notifications stored |`);
+    say(
+      `| Big game of a player with ${FOLLOWERS.toLocaleString('en')} followers, box-score import through the API (import, big-game detection and fan-out in one transaction) | ${(importMs / 1000).toFixed(2)} s | ${stored?.n} notifications stored |`,
+    );
     for (const load of loads) {
-      say(`| Read \`${load.name === 'ping' ? '/api/ping' : 'feed page 1'}\` at 100 req/s for 20 s, during that import | p50 ${load.p50.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, max ${load.max.toFixed(1)} ms | ${load.errors} errors of ${load.sent} |`);
+      say(
+        `| Read \`${load.name === 'ping' ? '/api/ping' : 'feed page 1'}\` at 100 req/s for 20 s, during that import | p50 ${load.p50.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, max ${load.max.toFixed(1)} ms | ${load.errors} errors of ${load.sent} |`,
+      );
     }
 
     // The fan-out statement alone: one INSERT … SELECT for a new event to the same 50,000.
     const t1 = performance.now();
     const { notified } = await notify(
       db.db,
-      { kind: 'creator_post', sourceId: 999_999_999, title: 'Bench', body: null, path: '/', image: null },
+      {
+        kind: 'creator_post',
+        sourceId: 999_999_999,
+        title: 'Bench',
+        body: null,
+        path: '/',
+        image: null,
+      },
       { follows: [{ type: 'player', id: player.id }] },
     );
-    say(`| Set-based fan-out statement alone (one INSERT … SELECT from follows) | ${((performance.now() - t1) / 1000).toFixed(2)} s | ${notified} notifications stored |`);
+    say(
+      `| Set-based fan-out statement alone (one INSERT … SELECT from follows) | ${((performance.now() - t1) / 1000).toFixed(2)} s | ${notified} notifications stored |`,
+    );
   } finally {
     await db.close();
     await server.stop();
@@ -121,7 +158,9 @@ async function streamsBench() {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   await db.db.execute(sql`insert into users (id, name, email)
     select 'sse-' || i, 'SSE ' || i, 'sse-' || i || '@bench.test' from generate_series(1, ${STREAMS}) i`);
-  const tokens = await Promise.all(Array.from({ length: STREAMS }, (_, i) => keys.sign({ sub: `sse-${i + 1}` })));
+  const tokens = await Promise.all(
+    Array.from({ length: STREAMS }, (_, i) => keys.sign({ sub: `sse-${i + 1}` })),
+  );
   const file = path.join(dir, 'clients.json');
   writeFileSync(file, JSON.stringify({ url: `${base}/api/me/events`, tokens }));
 
@@ -132,14 +171,20 @@ async function streamsBench() {
     return { heap: m.heapUsed, rss: m.rss };
   };
   // Warm the route once (first-request allocations are not per-stream cost).
-  const warm = await fetch(`${base}/api/me/events`, { headers: { authorization: `Bearer ${tokens[0]}` } });
+  const warm = await fetch(`${base}/api/me/events`, {
+    headers: { authorization: `Bearer ${tokens[0]}` },
+  });
   const reader = warm.body!.getReader();
   await reader.read();
   await reader.cancel();
   await new Promise((r) => setTimeout(r, 500));
   const before = heap();
-  const child = fork(path.join(import.meta.dirname, 'sse-clients.ts'), [file], { execArgv: ['--import', 'tsx'] });
-  const opened = await new Promise<{ open: number; failed: number }>((resolve) => child.once('message', (m) => resolve(m as never)));
+  const child = fork(path.join(import.meta.dirname, 'sse-clients.ts'), [file], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const opened = await new Promise<{ open: number; failed: number }>((resolve) =>
+    child.once('message', (m) => resolve(m as never)),
+  );
   await new Promise((r) => setTimeout(r, 1_000));
   const during = heap();
   child.send('close');
@@ -148,7 +193,9 @@ async function streamsBench() {
   const after = heap();
   const kib = (b: number) => (b / 1024).toFixed(1);
   const mib = (b: number) => (b / 2 ** 20).toFixed(1);
-  say(`| ${opened.open} open event streams on one instance (${opened.failed} failed) | heap +${mib(during.heap - before.heap)} MiB (${kib((during.heap - before.heap) / Math.max(1, opened.open))} KiB per stream), RSS +${mib(during.rss - before.rss)} MiB (${kib((during.rss - before.rss) / Math.max(1, opened.open))} KiB per stream) | after all closed: heap ${after.heap >= before.heap ? '+' : ''}${mib(after.heap - before.heap)} MiB vs before |`);
+  say(
+    `| ${opened.open} open event streams on one instance (${opened.failed} failed) | heap +${mib(during.heap - before.heap)} MiB (${kib((during.heap - before.heap) / Math.max(1, opened.open))} KiB per stream), RSS +${mib(during.rss - before.rss)} MiB (${kib((during.rss - before.rss) / Math.max(1, opened.open))} KiB per stream) | after all closed: heap ${after.heap >= before.heap ? '+' : ''}${mib(after.heap - before.heap)} MiB vs before |`,
+  );
   await app.close();
   await db.close();
 }

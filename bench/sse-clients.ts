@@ -3,7 +3,10 @@
 // its own process so the server's memory is measured without the clients'.
 import { readFileSync } from 'node:fs';
 
-const { url, tokens } = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as { url: string; tokens: string[] };
+const { url, tokens } = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as {
+  url: string;
+  tokens: string[];
+};
 const aborts: AbortController[] = [];
 let open = 0;
 let failed = 0;
@@ -13,7 +16,10 @@ await Promise.all(
     const abort = new AbortController();
     aborts.push(abort);
     try {
-      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+      const res = await fetch(url, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: abort.signal,
+      });
       if (!res.ok || !res.body) throw new Error(String(res.status));
       const reader = res.body.getReader();
       await reader.read(); // the first frame: the stream is established

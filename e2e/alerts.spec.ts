@@ -57,7 +57,9 @@ test('a followed creator posts: the bell rises live, the post opens, the mail un
 }, info) => {
   // The demo creator account publishes as the first seeded creator profile: its slug from /api/me.
   const creator = await actor(browser, 'creator');
-  const creatorSlug = ((await (await creator.page.request.get('/api/me')).json()).data as { slug: string }).slug;
+  const creatorSlug = (
+    (await (await creator.page.request.get('/api/me')).json()).data as { slug: string }
+  ).slug;
   const email = await newFan(page);
   const fan = await bearer(page);
   const follow = await page.request.post('/api/me/userFollows', {
@@ -110,12 +112,17 @@ test('a followed creator posts: the bell rises live, the post opens, the mail un
 
 /** A day of the current nba season (the importer needs one), a different one per width. */
 async function seasonDay(page: Page, lane: number) {
-  const orgs = (await (await page.request.get('/api/organizations')).json()).data as { id: number; name: string }[];
+  const orgs = (await (await page.request.get('/api/organizations')).json()).data as {
+    id: number;
+    name: string;
+  }[];
   const board = await page.request.get(
     `/api/leaderboards?organization_id=${orgs.find((o) => o.name === 'nba')!.id}&interval_code=latest_season&limit=1`,
   );
   const { start_date: start } = (await board.json()).data as { start_date: string };
-  return new Date(Date.parse(`${start}T00:00:00Z`) + (20 + lane) * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${start}T00:00:00Z`) + (20 + lane) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 }
 
 type PlayerRow = { slug: string; firstname: string; lastname: string; team_name: string | null };
@@ -129,7 +136,9 @@ test('an admin imports a big game of a followed player: the bell rises live and 
   // Each width its own player and day (the projects run side by side on one server).
   const lane = { w375: 1, w800: 2, w1280: 3 }[info.project.name] ?? 4;
   const nba = (await (
-    await page.request.get('/api/players?filter={"league":"nba"}&sort={"team_name":"asc"}&limit=100')
+    await page.request.get(
+      '/api/players?filter={"league":"nba"}&sort={"team_name":"asc"}&limit=100',
+    )
   ).json()) as { data: PlayerRow[] };
   const withTeam = nba.data.filter((p) => p.team_name);
   const player = withTeam[lane * 10 + 5]!;
@@ -183,7 +192,9 @@ test('an admin imports a big game of a followed player: the bell rises live and 
 
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   await bell(page).click();
-  const item = page.getByRole('link', { name: `${player.firstname} ${player.lastname} had a big game` });
+  const item = page.getByRole('link', {
+    name: `${player.firstname} ${player.lastname} had a big game`,
+  });
   await expect(item).toBeVisible();
   await expect(page.getByText(/^31 PTS, 12 REB, 4 AST$/)).toBeVisible();
   await expectAccessible(page);

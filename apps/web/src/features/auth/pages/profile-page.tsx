@@ -11,7 +11,12 @@ import { MyFollows } from '../components/profile/my-follows';
 import { MyLikes } from '../components/profile/my-likes';
 import '../components/auth-forms.css';
 
-export type ProfileSection = { key: string; label: string; Component: ComponentType; adminOnly?: true };
+export type ProfileSection = {
+  key: string;
+  label: string;
+  Component: ComponentType;
+  adminOnly?: true;
+};
 type Section = ProfileSection;
 
 const allSections: Section[] = [

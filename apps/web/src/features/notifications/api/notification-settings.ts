@@ -9,7 +9,11 @@ export async function getNotificationSettings(): Promise<NotificationSettings> {
 }
 
 export async function setEmailMode(email: EmailMode): Promise<NotificationSettings> {
-  const { data } = await api.put<NotificationSettings>('/me/notification-settings', { email }, { auth: true });
+  const { data } = await api.put<NotificationSettings>(
+    '/me/notification-settings',
+    { email },
+    { auth: true },
+  );
   return data;
 }
 

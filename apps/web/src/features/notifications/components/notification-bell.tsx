@@ -24,7 +24,12 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
         aria-label={notificationsLabel(unread)}
         data-testid="notification-bell"
       >
-        <svg className="notification-bell__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg
+          className="notification-bell__icon"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6v-5a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
         </svg>
         {unread > 0 ? (
@@ -46,7 +51,11 @@ export function NotificationsDrawerLink({ signedIn }: { signedIn: boolean }) {
   if (!signedIn) return null;
   return (
     <li>
-      <Link className="drawer__link" to={paths.profile('notifications')} aria-label={notificationsLabel(unread)}>
+      <Link
+        className="drawer__link"
+        to={paths.profile('notifications')}
+        aria-label={notificationsLabel(unread)}
+      >
         Notifications{unread > 0 ? ` (${unread})` : ''}
       </Link>
     </li>

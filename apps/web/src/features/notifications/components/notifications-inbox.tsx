@@ -43,19 +43,26 @@ export function NotificationsInbox() {
       {list.isPending ? (
         <p className="muted">Loading notifications…</p>
       ) : list.isError ? (
-        <ErrorState what="your notifications" error={list.error} onRetry={() => void list.refetch()} />
+        <ErrorState
+          what="your notifications"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : items.length === 0 ? (
         <EmptyState>
           <p>
-            No notifications yet. <Link to={paths.home()}>Follow players, creators and shows</Link> to hear about
-            their big games and new posts.
+            No notifications yet. <Link to={paths.home()}>Follow players, creators and shows</Link>{' '}
+            to hear about their big games and new posts.
           </p>
         </EmptyState>
       ) : (
         <>
           <ul className="notifications__list">
             {items.map((n) => (
-              <li key={n.id} className={n.read ? 'notification' : 'notification notification--unread'}>
+              <li
+                key={n.id}
+                className={n.read ? 'notification' : 'notification notification--unread'}
+              >
                 <span className="notification__kind">
                   {kindLabel[n.kind]}
                   {n.read ? null : <span className="notification__new"> · New</span>}
@@ -86,7 +93,10 @@ export function NotificationsInbox() {
             ))}
           </ul>
           {list.hasNextPage ? (
-            <ShowMoreButton onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />
+            <ShowMoreButton
+              onClick={() => void list.fetchNextPage()}
+              loading={list.isFetchingNextPage}
+            />
           ) : null}
         </>
       )}

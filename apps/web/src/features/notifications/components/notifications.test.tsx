@@ -30,14 +30,18 @@ function inboxHandlers(all: Notification[], unread = all.filter((n) => !n.read).
       calls.offsets.push(offset);
       return HttpResponse.json({ data: all.slice(offset, offset + 10), rowCount: all.length });
     }),
-    http.get('/api/me/notifications/unread-count', () => HttpResponse.json({ data: { unread }, rowCount: 1 })),
+    http.get('/api/me/notifications/unread-count', () =>
+      HttpResponse.json({ data: { unread }, rowCount: 1 }),
+    ),
     http.post('/api/me/notifications/read', async ({ request }) => {
       const body = await request.json();
       calls.reads.push(body);
       unread = (body as { all?: boolean }).all ? 0 : unread - 1;
       return HttpResponse.json({ data: { marked: 1, unread }, rowCount: 1 });
     }),
-    http.get('/api/me/notification-settings', () => HttpResponse.json({ data: { email: 'off' }, rowCount: 1 })),
+    http.get('/api/me/notification-settings', () =>
+      HttpResponse.json({ data: { email: 'off' }, rowCount: 1 }),
+    ),
     http.put('/api/me/notification-settings', async ({ request }) => {
       const body = (await request.json()) as { email: string };
       calls.settings.push(body);
@@ -71,7 +75,10 @@ describe('notifications inbox', () => {
     const all = Array.from({ length: 12 }, (_, i) => note(12 - i));
     const calls = inboxHandlers(all);
     const user = userEvent.setup();
-    renderWithProviders(<NotificationsInbox />, { user: testUser, route: '/profile/notifications' });
+    renderWithProviders(<NotificationsInbox />, {
+      user: testUser,
+      route: '/profile/notifications',
+    });
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Film Room published a post 12');
@@ -85,7 +92,9 @@ describe('notifications inbox', () => {
   it('shows creator text as text, never as HTML', async () => {
     inboxHandlers([note(1, { body: '<img src=x onerror="alert(1)"><b>bold</b>' })]);
     const { container } = renderWithProviders(<NotificationsInbox />, { user: testUser });
-    expect(await screen.findByText('<img src=x onerror="alert(1)"><b>bold</b>')).toBeInTheDocument();
+    expect(
+      await screen.findByText('<img src=x onerror="alert(1)"><b>bold</b>'),
+    ).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
   });
@@ -94,7 +103,9 @@ describe('notifications inbox', () => {
     const calls = inboxHandlers([note(2), note(1)]);
     const user = userEvent.setup();
     renderWithProviders(<NotificationsInbox />, { user: testUser });
-    await user.click(await screen.findByRole('button', { name: 'Mark read: Film Room published a post 2' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Mark read: Film Room published a post 2' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));
     expect(calls.reads).toEqual([{ ids: [2] }, { all: true }]);
   });

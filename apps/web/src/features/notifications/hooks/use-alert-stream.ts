@@ -19,7 +19,8 @@ export function useAlertStream(enabled: boolean) {
     const source = new EventSource(`${env.apiBaseUrl}/me/events`, { withCredentials: true });
     const onCount = (event: MessageEvent<string>) => {
       const data = parse(event.data);
-      if (typeof data?.unread === 'number') queryClient.setQueryData(notificationKeys.unread(), data.unread);
+      if (typeof data?.unread === 'number')
+        queryClient.setQueryData(notificationKeys.unread(), data.unread);
     };
     const onNew = (event: MessageEvent<string>) => {
       onCount(event);
