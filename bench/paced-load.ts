@@ -25,6 +25,8 @@ export async function pacedLoad(opts: {
   paths: string[];
   rate: number;
   seconds: number;
+  /** Sent with every request, e.g. a bearer token for the signed-in reads. */
+  headers?: Record<string, string>;
 }): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const total = Math.round(opts.rate * opts.seconds);
@@ -51,7 +53,7 @@ export async function pacedLoad(opts: {
         const dueAt = start + (i / opts.rate) * 1000;
         const path = opts.paths[i % opts.paths.length] ?? '/';
         const req = http.get(
-          { host: url.hostname, port: url.port, path, agent, timeout: 10_000 },
+          { host: url.hostname, port: url.port, path, agent, timeout: 10_000, headers: opts.headers },
           (res) => {
             res.resume();
             res.on('end', () => finish(i, dueAt, String(res.statusCode)));

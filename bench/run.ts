@@ -53,8 +53,10 @@ async function benchOne(label: string, env: Record<string, string>, rate: number
   );
   const results: LoadResult[] = [];
   for (const s of scenarios) {
-    await pacedLoad({ name: s.name, baseUrl: server.baseUrl, paths: s.paths, rate: s.rate, seconds: 3 }); // warm-up
-    const r = await pacedLoad({ name: s.name, baseUrl: server.baseUrl, paths: s.paths, rate: s.rate, seconds });
+    const headers = await s.headers?.();
+    const load = { name: s.name, baseUrl: server.baseUrl, paths: s.paths, rate: s.rate, headers };
+    await pacedLoad({ ...load, seconds: 3 }); // warm-up
+    const r = await pacedLoad({ ...load, seconds });
     console.log(`${s.name}: ${r.sent} req @${s.rate}/s p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}`);
     results.push(r);
   }

@@ -1,4 +1,5 @@
 // What the benchmark asks for: the hot reads of the site, at the issue's target rates.
+import { prepareFanInbox } from './alerts-session';
 import { askPath, askShapes } from './ask-questions';
 
 export interface Scenario {
@@ -7,6 +8,8 @@ export interface Scenario {
   paths: string[];
   /** p99 target in ms from the issue, for the table. */
   targetP99: number;
+  /** Headers made just before the scenario runs (a fresh bearer token for signed-in reads). */
+  headers?: () => Promise<Record<string, string>>;
   /** Scenarios of one issue, run alone with `--only <group>` (e.g. intel: decision 0008). */
   group?: string;
   /** Run with every group too: what the machine gives a constant answer at that moment. */
@@ -61,6 +64,7 @@ export async function buildScenarios(
   const names = sample.map((p) => p.lastname.toLowerCase());
   // Real names, typos of them, one letter, and a common fragment shared by thousands.
   const keywords = [...names, ...names.map((n) => n.slice(0, -1) + 'x'), 'a', 'jo', 'son'];
+  const asFan = await prepareFanInbox(baseUrl);
   return [
     { name: 'constant JSON (/api/ping)', rate, targetP99: 20, paths: ['/api/ping'], control: true },
     { name: 'feed page 1', rate, targetP99: 20, paths: [feed(0)] },
@@ -114,6 +118,23 @@ export async function buildScenarios(
       rate: searchRate,
       targetP99: 30,
       paths: askShapes(sample).map((s) => askPath(s.question)),
+    },
+    // Issue 15: the signed-in inbox and the header's badge (private: no shared cache).
+    {
+      name: 'notifications list (signed in)',
+      rate,
+      targetP99: 20,
+      paths: ['/api/me/notifications?limit=10'],
+      headers: asFan,
+      group: 'alerts',
+    },
+    {
+      name: 'notifications unread count (signed in)',
+      rate,
+      targetP99: 20,
+      paths: ['/api/me/notifications/unread-count'],
+      headers: asFan,
+      group: 'alerts',
     },
     {
       name: 'search',

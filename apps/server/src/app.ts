@@ -11,6 +11,12 @@ import type { RedisBus } from './lib/redis-bus';
 import type { Accounts } from './modules/auth/accounts';
 import type { TokenVerifier } from './modules/auth/token-verifier';
 import { mediaRoutes } from './modules/media/media.routes';
+import {
+  createMemoryAlertsBus,
+  createRedisAlertsBus,
+  type AlertsBus,
+} from './modules/notifications/alerts-bus';
+import type { StreamLimits } from './modules/notifications/stream-hub';
 import { registerApiModules } from './modules/register-api';
 import { createShareMetaLookup } from './modules/share-meta/share-meta.service';
 import { authContext } from './plugins/auth-context';
@@ -27,6 +33,8 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** Where the site is reached (PUBLIC_URL, no trailing slash): absolute URLs in link previews. */
   publicUrl?: string | undefined;
+  /** Alert event streams: per-user limit, heartbeat and idle timeout (defaults in stream-hub). */
+  alerts?: Partial<StreamLimits>;
 }
 
 export interface AppDeps {
@@ -46,12 +54,14 @@ export interface AppDeps {
    * answer closes its connection, so a balancer moves traffic away before the server stops.
    */
   lifecycle?: { draining: boolean };
+  /** Alerts pub/sub between instances; made from `redis` (or in-process) when not given. */
+  alerts?: AlertsBus;
   /** A pino logger to use (index.ts), or false/undefined for silence (tests). */
   logger?: FastifyBaseLogger | false;
 }
 
 /** What every API module receives: the app's dependencies with the cache made. */
-export type ModuleDeps = AppDeps & { cache: Cache };
+export type ModuleDeps = AppDeps & { cache: Cache; alerts: AlertsBus };
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -60,6 +70,8 @@ export async function buildApp(input: AppDeps) {
   const deps: ModuleDeps = {
     ...input,
     cache: input.cache ?? createCache({ redis: input.redis, bus: input.bus }),
+    alerts:
+      input.alerts ?? (input.redis ? createRedisAlertsBus(input.redis) : createMemoryAlertsBus()),
   };
   const config = deps.config ?? {};
   const app = Fastify({
@@ -72,6 +84,8 @@ export async function buildApp(input: AppDeps) {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // A bus made here is closed here; one passed in belongs to the caller.
+  if (!input.alerts) app.addHook('onClose', () => deps.alerts.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);

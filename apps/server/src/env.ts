@@ -32,6 +32,8 @@ const envSchema = z.object({
   /** Multiplies the login/reset/sign-up attempt budgets (tests run everything from one IP). */
   AUTH_ATTEMPT_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   SMTP_URL: z.string().optional(),
+  /** How often this instance runs the alert mail jobs (each-event mails, digests, retries). */
+  ALERT_MAIL_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Demo rule of the player portal (auto-link by e-mail); defaults to SEED_ON_START. */
   PLAYER_CLAIM_AUTO_LINK: bool.optional(),

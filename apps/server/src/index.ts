@@ -31,6 +31,7 @@ async function main() {
     { createAccounts, seedDemoAccountsOnce },
     { createLocalJwksVerifier },
     { redactPaths, reqSerializer },
+    { startMailJobs },
   ] = await Promise.all([
     import('./lib/redis-connection'),
     import('./lib/redis-bus'),
@@ -45,6 +46,7 @@ async function main() {
     import('./modules/auth/create-accounts'),
     import('./modules/auth/local-jwks'),
     import('./modules/auth/log-redaction'),
+    import('./modules/notifications/mail-jobs'),
   ]);
   const logger = pino({
     level: env.LOG_LEVEL,
@@ -98,6 +100,11 @@ async function main() {
       },
     });
     await listen(app, env.PORT, env.HOST);
+    // Alert mails (each event, daily digest, retries): every instance ticks, one runs at a time.
+    const stopMailJobs = startMailJobs(
+      { db: db.db, mailer: accounts.mailer, publicUrl: env.publicUrl, log: logger },
+      env.ALERT_MAIL_INTERVAL_MS,
+    );
     // Stats aggregates take a moment each; compute them now rather than on the first visitor.
     // Big games / comps first when the data lacks them (decision 0008: a fresh seed, a restore).
     const handle = db;
@@ -118,6 +125,7 @@ async function main() {
         logger.info(`draining for ${env.SHUTDOWN_DRAIN_MS} ms`);
         await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_MS));
       }
+      stopMailJobs();
       await app.close();
       await bus?.close();
       redis?.removeAllListeners('close'); // a deliberate close is not an outage to log

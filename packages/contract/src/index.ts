@@ -17,3 +17,4 @@ export * from './box-score-import';
 export * from './intel';
 export * from './ask';
 export * from './cards';
+export * from './notifications';

@@ -12,6 +12,9 @@ import { explorerRoutes } from './explorer/explorer.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { healthRoutes } from './health/health.routes';
 import { intelRoutes } from './intel/intel.routes';
+import { eventsRoutes } from './notifications/events.routes';
+import { unsubscribeRoutes } from './notifications/unsubscribe.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
 import { likesRoutes } from './likes/likes.routes';
 import { organizationsRoutes } from './organizations/organizations.routes';
@@ -54,4 +57,7 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(intelRoutes(deps));
   await api.register(askRoutes(deps));
   await api.register(cardsRoutes(deps));
+  await api.register(notificationsRoutes(deps));
+  await api.register(eventsRoutes(deps));
+  await api.register(unsubscribeRoutes(deps));
 }

@@ -8,6 +8,7 @@ import {
 } from '../modules/auth/attempt-limiter';
 import { createLocalJwksVerifier } from '../modules/auth/local-jwks';
 import { createMemoryMailer } from '../modules/auth/mailer';
+import type { AlertsBus } from '../modules/notifications/alerts-bus';
 import { createAuth } from '../plugins/better-auth';
 import { createTestDb, type TestDb } from './create-test-db';
 import { createTestKeys } from './test-tokens';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   autoLinkPlayerClaims?: boolean;
   /** Where the site is reached; an https URL turns on Secure cookies. */
   publicUrl?: string;
+  /** The alerts bus (a Redis one for the cross-instance tests); in-process by default. */
+  alerts?: AlertsBus;
 }
 
 /**
@@ -62,7 +65,14 @@ export async function buildTestApp(
   };
   const verifier = createLocalJwksVerifier(db.db, [keys.jwk]);
   const cache = createCache();
-  const app = await buildApp({ db, config, verifier, accounts, cache });
+  const app = await buildApp({
+    db,
+    config,
+    verifier,
+    accounts,
+    cache,
+    ...(opts.alerts ? { alerts: opts.alerts } : {}),
+  });
   return {
     app,
     db,

@@ -8,3 +8,4 @@ export * from './auth';
 export * from './social';
 export * from './scouting';
 export * from './intel';
+export * from './notifications';

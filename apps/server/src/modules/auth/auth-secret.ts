@@ -16,12 +16,19 @@ export async function resolveAuthSecret(
   configured: string | undefined,
 ): Promise<{ secret: string; generated: boolean }> {
   if (configured) return { secret: configured, generated: false };
-  // Insert-if-absent then read back: two instances starting together end up with the same value.
+  return { secret: await storedSecret(db, KEY), generated: true };
+}
+
+/**
+ * A random secret kept in auth_settings under `key`, made on first use. Insert-if-absent then
+ * read back: two instances starting together end up with the same value. Never logged.
+ */
+export async function storedSecret(db: Database, key: string): Promise<string> {
   await db
     .insert(authSettings)
-    .values({ key: KEY, value: randomBytes(48).toString('base64url') })
+    .values({ key, value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select().from(authSettings).where(eq(authSettings.key, KEY));
-  if (!row) throw new Error('could not store the generated auth secret');
-  return { secret: row.value, generated: true };
+  const [row] = await db.select().from(authSettings).where(eq(authSettings.key, key));
+  if (!row) throw new Error(`could not store the generated secret ${key}`);
+  return row.value;
 }

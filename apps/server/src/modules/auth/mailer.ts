@@ -11,6 +11,10 @@ export interface Mail {
   link?: string;
   /** What the mail is for, e.g. 'reset-password'; names the outbox file. */
   kind: string;
+  /** An HTML part next to the text (alerts); every outside text in it is escaped. */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -42,6 +46,8 @@ export function createMailer(opts: {
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
         opts.log.info({ to: mail.to, kind: mail.kind }, 'mail sent');
       },

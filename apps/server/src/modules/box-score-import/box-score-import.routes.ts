@@ -9,6 +9,7 @@ import type { ModuleDeps } from '../../app';
 import { HttpError, ok } from '../../lib/http';
 import { requireRole } from '../auth/caller';
 import { refreshIntelAfterImport } from '../intel/intel-refresh';
+import { announce } from '../notifications/alerts-bus';
 import { importBoxScores } from './box-score-import.service';
 
 /**
@@ -49,6 +50,8 @@ export const boxScoreImportRoutes =
         // Leaderboards, the explorer, player stats, risers and big games are cached for
         // minutes: show the new numbers at once (with Redis, on every instance).
         await refreshIntelAfterImport(deps, outcome.leagueIds);
+        // Followers of players with a new big game (notified by the import): the live push.
+        await announce(deps.alerts, outcome.alertEventIds, req.log);
         return ok(outcome.result);
       },
     );

@@ -2,6 +2,7 @@ import type { BoxScoreImportResult, FieldError } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { detectBigGames, type BigGameDetection } from '../intel/big-games-detect';
+import { notifyBigGames } from '../notifications/big-game-alerts';
 import { parseBoxScores } from './parse-box-scores';
 import { resolveBoxScores } from './resolve-box-scores';
 import { writeBoxScores } from './write-box-scores';
@@ -14,6 +15,8 @@ export type ImportOutcome =
       leagueIds: number[];
       /** Big games of those leagues re-derived in the same transaction (ids of the new ones). */
       bigGames: BigGameDetection;
+      /** Alert events of the new big games (their followers are notified): the live push. */
+      alertEventIds: number[];
     }
   | { ok: false; errors: FieldError[] };
 
@@ -53,7 +56,10 @@ export async function importBoxScores(db: Database, csv: string): Promise<Import
       // CLI) leaves them right, and the lock keeps two imports from deriving them at once.
       const leagueIds = [...new Set(resolved.lines.map((l) => l.leagueId))].sort((a, b) => a - b);
       const bigGames = await detectBigGames(tx, { leagueIds });
-      return { ok: true as const, result, leagueIds, bigGames };
+      // Followers of a player with a NEW big game are notified in the same transaction: every
+      // entry point (API, admin page, CLI) notifies, and a rolled-back import notifies nobody.
+      const alertEventIds = await notifyBigGames(tx as unknown as Database, bigGames.inserted);
+      return { ok: true as const, result, leagueIds, bigGames, alertEventIds };
     });
   } catch (err) {
     if (err instanceof Rejected) return { ok: false, errors: err.errors };

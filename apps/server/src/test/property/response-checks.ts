@@ -10,8 +10,14 @@ export interface Answer {
   body: string;
 }
 
-/** Routes whose success is a file, not JSON. */
-const fileRoutes = [/\.csv$/, /^\/media\//, /^\/api\/docs/];
+/** Routes whose success is not JSON: files, the docs, the alert event stream and unsubscribe pages. */
+const fileRoutes = [
+  /\.csv$/,
+  /^\/media\//,
+  /^\/api\/docs/,
+  /^\/api\/me\/events$/,
+  /^\/api\/notifications\/unsubscribe$/,
+];
 /** The auth library's own HTML page for failed OAuth redirects (it sanitizes what it echoes). */
 const filePaths = [/^\/api\/auth\/error$/];
 

@@ -19,7 +19,8 @@ const numRuns = Number(process.env.FC_RUNS ?? 20);
 
 // Routes are read from the built app, so the app is built while the file is collected.
 // Sign-up and sign-in budgets raised: at the default ones most generated calls would be a 429.
-const t = await buildTestApp({}, { limits: scaledAuthLimits(1000) });
+// Event streams end after 200 ms idle: each generated stream request then gets its whole answer.
+const t = await buildTestApp({ alerts: { idleMs: 200 } }, { limits: scaledAuthLimits(1000) });
 const fx = await seedFixtures(t);
 const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 const routes = routeTable(t.app.printRoutes(), doc);

@@ -1,5 +1,10 @@
-import { ProfilePage } from '../../features/auth/pages/profile-page';
+import { ProfilePage, type ProfileSection } from '../../features/auth/pages/profile-page';
+import { NotificationsInbox } from '../../features/notifications/components/notifications-inbox';
+
+const sections: ProfileSection[] = [
+  { key: 'notifications', label: 'Notifications', Component: NotificationsInbox },
+];
 
 export function ProfileRoute() {
-  return <ProfilePage />;
+  return <ProfilePage extraSections={sections} />;
 }

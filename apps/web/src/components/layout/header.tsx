@@ -12,12 +12,16 @@ type HeaderProps = {
   user: SessionUser | null | undefined;
   /** The search box, when search is enabled (composed by the app so layout stays feature-free). */
   search?: ReactNode;
+  /** The notifications bell, always in the bar (composed by the app, like the search box). */
+  bell?: ReactNode;
+  /** Its entry in the drawer below 850 px: an `<li>` (or nothing when signed out). */
+  drawerBell?: ReactNode;
 };
 
 const DRAWER_ID = 'site-drawer';
 
 /** Site header: tabs and account links at 850 px and wider, a drawer below that (spec §2). */
-export function Header({ user, search }: HeaderProps) {
+export function Header({ user, search, bell, drawerBell }: HeaderProps) {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -62,6 +66,7 @@ export function Header({ user, search }: HeaderProps) {
             <AccountLinks user={user} profileActive={active === 'profile'} linkClassName="site-header__account-link" />
           </ul>
         </nav>
+        {bell ? <div className="site-header__bell">{bell}</div> : null}
       </div>
       <Drawer open={drawerOpen} onClose={closeDrawer} id={DRAWER_ID} label="Menu" returnFocusRef={menuButtonRef}>
         <nav aria-label="Menu">
@@ -91,6 +96,7 @@ export function Header({ user, search }: HeaderProps) {
                 Privacy Policy
               </Link>
             </li>
+            {drawerBell}
             <AccountLinks
               user={user}
               profileActive={active === 'profile'}

@@ -11,7 +11,13 @@ import { MyFollows } from '../components/profile/my-follows';
 import { MyLikes } from '../components/profile/my-likes';
 import '../components/auth-forms.css';
 
-type Section = { key: string; label: string; Component: ComponentType; adminOnly?: true };
+export type ProfileSection = {
+  key: string;
+  label: string;
+  Component: ComponentType;
+  adminOnly?: true;
+};
+type Section = ProfileSection;
 
 const allSections: Section[] = [
   { key: '', label: 'Account', Component: AccountDetails },
@@ -22,12 +28,16 @@ const allSections: Section[] = [
   { key: 'delete', label: 'Delete Account', Component: DeleteAccount },
 ];
 
-/** /profile and its sub-paths: manage the signed-in account (the route is gated). */
-export function ProfilePage() {
+/**
+ * /profile and its sub-paths: manage the signed-in account (the route is gated). Other features'
+ * sections (e.g. notifications) are composed in by the route, before Delete Account.
+ */
+export function ProfilePage({ extraSections = [] }: { extraSections?: ProfileSection[] }) {
   useDocumentTitle('Manage Account');
   const { user } = useSession();
+  const all = [...allSections.slice(0, -1), ...extraSections, ...allSections.slice(-1)];
   // The server checks the role again; this only keeps the tab from those who cannot use it.
-  const sections = allSections.filter((s) => !s.adminOnly || user?.role === 'admin');
+  const sections = all.filter((s) => !s.adminOnly || user?.role === 'admin');
   const sub =
     useLocation()
       .pathname.replace(/^\/profile\/?/, '')

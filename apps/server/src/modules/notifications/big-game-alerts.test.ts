@@ -1,0 +1,101 @@
+import { envelope, notificationSchema } from '@hoopdex/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { follows, users } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { csvOf, seedImportFixture, type CsvRow } from '../box-score-import/box-score-fixture';
+import { createMemoryAlertsBus, type AlertMessage } from './alerts-bus';
+
+// A box-score import that makes a NEW big game notifies the player's followers, once, and
+// tells the live streams; a re-import of the same file notifies nobody again.
+const list = envelope(z.array(notificationSchema));
+const quiet: Partial<CsvRow> = {
+  pts: 10,
+  fgm: 4,
+  fga: 9,
+  three_pm: 0,
+  three_pa: 1,
+  ftm: 2,
+  fta: 2,
+};
+const big: Partial<CsvRow> = {
+  pts: 34,
+  fgm: 13,
+  fga: 20,
+  three_pm: 2,
+  three_pa: 5,
+  ftm: 6,
+  fta: 6,
+};
+const days = ['2025-01-01', '2025-01-02', '2025-01-03', '2025-01-04', '2025-01-05'];
+
+describe('big games reach the followers of the player', () => {
+  let t: TestApp;
+  let admin: string;
+  let fan: string;
+  let other: string;
+  const bus = createMemoryAlertsBus();
+  const heard: AlertMessage[] = [];
+
+  const importRows = async (rows: Partial<CsvRow>[]) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/box-scores',
+      payload: csvOf(rows),
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const inbox = async (token: string) =>
+    list.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/me/notifications',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json(),
+    );
+
+  beforeAll(async () => {
+    t = await buildTestApp({}, { alerts: bus });
+    bus.subscribe((m) => heard.push(m));
+    const { players } = await seedImportFixture(t.db.db);
+    await t.db.db.insert(users).values([
+      { id: 'bg-admin', name: 'Admin', email: 'bg-admin@test.local', role: 'admin' },
+      { id: 'bg-fan', name: 'Fan', email: 'bg-fan@test.local' },
+      { id: 'bg-other', name: 'Other', email: 'bg-other@test.local' },
+    ]);
+    await t.db.db
+      .insert(follows)
+      .values({ userId: 'bg-fan', followType: 'player', targetId: players.nia.id });
+    admin = await t.sign({ sub: 'bg-admin', role: 'admin' });
+    fan = await t.sign({ sub: 'bg-fan' });
+    other = await t.sign({ sub: 'bg-other' });
+  });
+  afterAll(() => t.close());
+
+  it('quiet games notify nobody; the big one notifies the follower with a link to the game', async () => {
+    await importRows(days.map((game_date) => ({ ...quiet, game_date })));
+    expect((await inbox(fan)).rowCount).toBe(0);
+    await importRows([{ ...big, game_date: '2025-01-10' }]);
+    const page = await inbox(fan);
+    expect(page.rowCount).toBe(1);
+    expect(page.data[0]).toMatchObject({
+      kind: 'big_game',
+      title: expect.stringMatching(/ had a big game$/),
+      body: expect.stringMatching(/^34 PTS, \d+ REB, \d+ AST$/),
+      path: expect.stringMatching(/^\/player\/nia-new\/statistics\?game=\d+$/),
+      read: false,
+    });
+    expect((await inbox(other)).rowCount).toBe(0);
+    expect(heard.filter((m) => 'eventId' in m)).toHaveLength(1);
+  });
+
+  it('re-importing the same file notifies nobody again', async () => {
+    heard.length = 0;
+    await importRows([{ ...big, game_date: '2025-01-10' }]);
+    expect((await inbox(fan)).rowCount).toBe(1);
+    expect(heard).toEqual([]);
+  });
+});

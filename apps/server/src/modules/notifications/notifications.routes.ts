@@ -1,0 +1,145 @@
+import {
+  envelope,
+  markReadBody,
+  markReadResultSchema,
+  notificationSchema,
+  notificationSettingsBody,
+  notificationSettingsSchema,
+  notificationsQuery,
+  publishContentBody,
+  publishedContentSchema,
+  unreadCountSchema,
+} from '@hoopdex/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../app';
+import { forbidden, ok } from '../../lib/http';
+import { privateRoutes } from '../../lib/route-cache';
+import { currentUser } from '../../plugins/auth-context';
+import { announce } from './alerts-bus';
+import { createInboxCache } from './inbox-cache';
+import {
+  getEmailMode,
+  listNotifications,
+  markRead,
+  setEmailMode,
+  unreadCount,
+} from './notifications.service';
+import { publishContent, publisherOf } from './publish.service';
+
+const tags = ['notifications'];
+const security = [{ bearer: [] }];
+
+/** The signed-in user's inbox, its settings, and publishing (which fans out to followers). */
+export const notificationsRoutes =
+  ({ db: { db }, cache, alerts }: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    privateRoutes(app);
+    const inbox = createInboxCache(alerts);
+    app.addHook('onClose', async () => inbox.close());
+
+    const listSchema = envelope(z.array(notificationSchema));
+    app.get(
+      '/me/notifications',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: notificationsQuery,
+          response: { 200: listSchema },
+        },
+      },
+      async (req, reply) => {
+        const { limit, offset, unread } = req.query;
+        const userId = currentUser(req).id;
+        // The answer is checked and serialized once per cached page (as publicJson does for
+        // public reads), not on every request: a string body skips Fastify's serializer.
+        const body = await inbox.read(
+          userId,
+          `list:${limit}:${offset}:${unread ?? ''}`,
+          async () => {
+            const page = await listNotifications(db, userId, {
+              limit,
+              offset,
+              unreadOnly: unread === 'true',
+            });
+            return JSON.stringify(listSchema.parse(ok(page.items, page.total)));
+          },
+        );
+        reply.type('application/json; charset=utf-8');
+        return body as unknown as z.output<typeof listSchema>;
+      },
+    );
+
+    app.get(
+      '/me/notifications/unread-count',
+      { schema: { tags, security, response: { 200: envelope(unreadCountSchema) } } },
+      async (req) => {
+        const userId = currentUser(req).id;
+        return ok({ unread: await inbox.read(userId, 'unread', () => unreadCount(db, userId)) });
+      },
+    );
+
+    app.post(
+      '/me/notifications/read',
+      {
+        schema: {
+          tags,
+          security,
+          body: markReadBody,
+          response: { 200: envelope(markReadResultSchema) },
+        },
+      },
+      async (req) => {
+        const userId = currentUser(req).id;
+        const result = await markRead(db, userId, req.body);
+        await inbox.forget(userId);
+        // The user's other tabs and devices update their badge too.
+        if (result.marked) {
+          await alerts.publish({ userId }).catch((err: unknown) => req.log.warn({ err }, 'alerts'));
+        }
+        return ok(result);
+      },
+    );
+
+    app.get(
+      '/me/notification-settings',
+      { schema: { tags, security, response: { 200: envelope(notificationSettingsSchema) } } },
+      async (req) => ok({ email: await getEmailMode(db, currentUser(req).id) }),
+    );
+
+    app.put(
+      '/me/notification-settings',
+      {
+        schema: {
+          tags,
+          security,
+          body: notificationSettingsBody,
+          response: { 200: envelope(notificationSettingsSchema) },
+        },
+      },
+      async (req) => ok({ email: await setEmailMode(db, currentUser(req).id, req.body.email) }),
+    );
+
+    app.post(
+      '/me/content',
+      {
+        schema: {
+          tags: ['content'],
+          security,
+          body: publishContentBody,
+          response: { 200: envelope(publishedContentSchema) },
+        },
+      },
+      async (req) => {
+        const creator = await publisherOf(db, currentUser(req).id);
+        if (!creator) throw forbidden('Only creators, shows and players can publish');
+        const { eventId, ...published } = await publishContent(db, creator, req.body);
+        // Feeds and the creator's page list the new item once their short cache turns over;
+        // drop them so the author sees it at once.
+        await cache.invalidate('content:');
+        await announce(alerts, [eventId], req.log);
+        return ok(published);
+      },
+    );
+  };

@@ -1,0 +1,39 @@
+import type { EmailMode } from '@hoopdex/contract';
+import { ApiError } from '../../../lib/api-client';
+import { useNotificationSettings, useSetEmailMode } from '../api/notification-settings';
+
+const choices: Array<{ value: EmailMode; label: string }> = [
+  { value: 'off', label: 'Off' },
+  { value: 'each', label: 'Each alert' },
+  { value: 'digest', label: 'Daily digest' },
+];
+
+/** How alerts come by e-mail: never, one mail per alert, or one digest a day. */
+export function EmailPreference() {
+  const settings = useNotificationSettings();
+  const save = useSetEmailMode();
+  const current = save.isPending ? save.variables : settings.data?.email;
+  return (
+    <fieldset className="notifications__email" disabled={settings.isPending || save.isPending}>
+      <legend>Alerts by e-mail</legend>
+      {choices.map((c) => (
+        <label key={c.value} className="notifications__choice">
+          <input
+            type="radio"
+            name="alert-email"
+            value={c.value}
+            checked={current === c.value}
+            onChange={() => save.mutate(c.value)}
+          />
+          {c.label}
+        </label>
+      ))}
+      {save.isError ? (
+        <p role="alert" className="form-error">
+          {save.error instanceof ApiError ? save.error.message : 'Could not save your choice'}
+        </p>
+      ) : null}
+      {settings.isError ? <p className="muted">Could not load your e-mail choice.</p> : null}
+    </fieldset>
+  );
+}
