@@ -10,6 +10,7 @@ import { HttpError, ok } from '../../lib/http';
 import { requireRole } from '../auth/caller';
 import { refreshIntelAfterImport } from '../intel/intel-refresh';
 import { announce } from '../notifications/alerts-bus';
+import { notifyBoardRisers } from '../notifications/riser-alerts';
 import { importBoxScores } from './box-score-import.service';
 
 /**
@@ -50,8 +51,17 @@ export const boxScoreImportRoutes =
         // Leaderboards, the explorer, player stats, risers and big games are cached for
         // minutes: show the new numbers at once (with Redis, on every instance).
         await refreshIntelAfterImport(deps, outcome.leagueIds);
-        // Followers of players with a new big game (notified by the import): the live push.
-        await announce(deps.alerts, outcome.alertEventIds, req.log);
+        // Scouts whose boards hold a player who is now a weekly riser (risers were just
+        // recomputed); an alert failing must not fail the committed import.
+        const riserEvents = await notifyBoardRisers(deps, outcome.leagueIds).catch(
+          (err: unknown) => {
+            req.log.warn({ err }, 'alerts: weekly risers not notified');
+            return [];
+          },
+        );
+        // Followers of players with a new big game (notified by the import) and those scouts:
+        // the live push.
+        await announce(deps.alerts, [...outcome.alertEventIds, ...riserEvents], req.log);
         return ok(outcome.result);
       },
     );

@@ -1,7 +1,13 @@
-import { bigGameSchema, compsResultSchema, envelope, riserSchema } from '@hoopdex/contract';
+import {
+  bigGameSchema,
+  compsResultSchema,
+  envelope,
+  notificationSchema,
+  riserSchema,
+} from '@hoopdex/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { users } from '../../db/schema/index';
+import { scoutBoardItems, scoutBoards, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { csvOf, seedImportFixture, type CsvRow } from '../box-score-import/box-score-fixture';
 
@@ -10,13 +16,24 @@ import { csvOf, seedImportFixture, type CsvRow } from '../box-score-import/box-s
 // 20-21, then an imported big week (30 points on Jan 22 and 23).
 let t: TestApp;
 let admin: string;
+let scout: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedImportFixture(t.db.db);
-  await t.db.db
-    .insert(users)
-    .values({ id: 'intel-admin', name: 'Admin', email: 'intel-admin@test.local', role: 'admin' });
+  const { players } = await seedImportFixture(t.db.db);
+  await t.db.db.insert(users).values([
+    { id: 'intel-admin', name: 'Admin', email: 'intel-admin@test.local', role: 'admin' },
+    { id: 'intel-scout', name: 'Scout', email: 'intel-scout@test.local', role: 'scout' },
+  ]);
   admin = await t.sign({ sub: 'intel-admin', role: 'admin' });
+  scout = await t.sign({ sub: 'intel-scout', role: 'scout' });
+  // The scout keeps Nia on a board: her rise is the scout's weekly-riser alert (decision 0011).
+  const [board] = await t.db.db
+    .insert(scoutBoards)
+    .values({ userId: 'intel-scout', name: 'Wings' })
+    .returning({ id: scoutBoards.id });
+  await t.db.db
+    .insert(scoutBoardItems)
+    .values({ boardId: board!.id, playerId: players.nia.id, position: 0 });
 });
 afterAll(() => t.close());
 
@@ -42,8 +59,9 @@ async function importRows(rows: Partial<CsvRow>[]) {
   });
   expect(res.statusCode, res.body).toBe(200);
 }
-const get = async <T extends z.ZodType>(url: string, schema: T) => {
-  const res = await t.app.inject({ method: 'GET', url });
+const get = async <T extends z.ZodType>(url: string, schema: T, token?: string) => {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const res = await t.app.inject({ method: 'GET', url, headers });
   expect(res.statusCode, res.body).toBe(200);
   return envelope(schema).parse(res.json());
 };
@@ -79,5 +97,18 @@ describe('after a box-score import', () => {
     expect(big.data.map((g) => [g.game_date, g.reasons])).toEqual([
       ['2025-01-22', ['career_high_pts']],
     ]);
+  });
+
+  it('the scout with the riser on a board is told once, however often the week is imported', async () => {
+    const inbox = async () =>
+      (await get('/api/me/notifications', z.array(notificationSchema), scout)).data.filter(
+        (n) => n.kind === 'weekly_riser',
+      );
+    const alerts = await inbox();
+    expect(alerts.map((n) => n.path)).toEqual(['/player/nia-new']);
+    expect(alerts[0]!.title).toMatch(/ is a weekly riser$/);
+    expect(alerts[0]!.body).toBe('+10.0 PTS this week (10.0 before)');
+    await importRows(onDays(['2025-01-22', '2025-01-23'], thirty));
+    expect(await inbox()).toHaveLength(1);
   });
 });
