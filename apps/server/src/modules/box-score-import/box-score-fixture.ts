@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { boxScoreColumns, type BoxScoreColumn } from '@hoopdex/contract';
 import type { Database } from '../../db/client';
 import { quoteCsv } from '../../lib/csv';
@@ -14,7 +15,8 @@ export async function seedImportFixture(db: Database) {
     endDate: '2025-06-30',
     isCurrent: true,
   });
-  const team = (name: string, abbreviation: string) => createTeam(db, { leagueId: league.id, name, abbreviation });
+  const team = (name: string, abbreviation: string) =>
+    createTeam(db, { leagueId: league.id, name, abbreviation });
   const bos = await team('Boston Celtics', 'BOS');
   const por = await team('Trail Blazers, Portland', 'POR');
   const nyk = await team('New York Knicks', 'NYK');
@@ -29,14 +31,37 @@ export type CsvRow = Record<BoxScoreColumn, string | number>;
 
 /** A consistent line (20 pts on 8-15, 2-5 threes, 2-2 free throws) to change one cell of. */
 export const baseRow: CsvRow = {
-  game_date: '2025-01-10', league: 'nba', home_team: 'Boston Celtics', away_team: 'Trail Blazers, Portland',
-  home_score: 110, away_score: 100, player: 'nia-new', team: 'BOS',
-  minutes: 30, pts: 20, fgm: 8, fga: 15, three_pm: 2, three_pa: 5, ftm: 2, fta: 2,
-  oreb: 1, dreb: 4, reb: 5, ast: 3, st: 1, blks: 0, turnovers: 2, fouls: 3,
+  game_date: '2025-01-10',
+  league: 'nba',
+  home_team: 'Boston Celtics',
+  away_team: 'Trail Blazers, Portland',
+  home_score: 110,
+  away_score: 100,
+  player: 'nia-new',
+  team: 'BOS',
+  minutes: 30,
+  pts: 20,
+  fgm: 8,
+  fga: 15,
+  three_pm: 2,
+  three_pa: 5,
+  ftm: 2,
+  fta: 2,
+  oreb: 1,
+  dreb: 4,
+  reb: 5,
+  ast: 3,
+  st: 1,
+  blks: 0,
+  turnovers: 2,
+  fouls: 3,
 };
 
 /** A CSV file of the given rows (each a change of baseRow), header first, CRLF line ends. */
-export function csvOf(rows: Partial<CsvRow>[], columns: readonly string[] = boxScoreColumns): string {
+export function csvOf(
+  rows: Partial<CsvRow>[],
+  columns: readonly string[] = boxScoreColumns,
+): string {
   const lines = rows.map((r) => {
     const full: Record<string, string | number> = { ...baseRow, ...r };
     return columns.map((c) => quoteCsv(String(full[c] ?? ''))).join(',');
@@ -48,12 +73,57 @@ export function csvOf(rows: Partial<CsvRow>[], columns: readonly string[] = boxS
 export const twoGames: Partial<CsvRow>[] = [
   {},
   {
-    player: 'omar-opp', team: 'Trail Blazers, Portland', minutes: 25, pts: 10, fgm: 4, fga: 9,
-    three_pm: 0, three_pa: 1, ftm: 2, fta: 4, oreb: 2, dreb: 6, reb: 8, ast: 1, st: 0, blks: 1, turnovers: 1, fouls: 2,
+    player: 'omar-opp',
+    team: 'Trail Blazers, Portland',
+    minutes: 25,
+    pts: 10,
+    fgm: 4,
+    fga: 9,
+    three_pm: 0,
+    three_pa: 1,
+    ftm: 2,
+    fta: 4,
+    oreb: 2,
+    dreb: 6,
+    reb: 8,
+    ast: 1,
+    st: 0,
+    blks: 1,
+    turnovers: 1,
+    fouls: 2,
   },
   {
-    game_date: '2025-01-12', home_team: 'POR', away_team: 'bos', home_score: 95, away_score: 101, team: 'Boston Celtics',
-    minutes: 36, pts: 27, fgm: 10, fga: 18, three_pm: 3, three_pa: 7, ftm: 4, fta: 5,
-    oreb: 0, dreb: 3, reb: 3, ast: 5, st: 2, blks: 1, turnovers: 4, fouls: 1,
+    game_date: '2025-01-12',
+    home_team: 'POR',
+    away_team: 'bos',
+    home_score: 95,
+    away_score: 101,
+    team: 'Boston Celtics',
+    minutes: 36,
+    pts: 27,
+    fgm: 10,
+    fga: 18,
+    three_pm: 3,
+    three_pa: 7,
+    ftm: 4,
+    fta: 5,
+    oreb: 0,
+    dreb: 3,
+    reb: 3,
+    ast: 5,
+    st: 2,
+    blks: 1,
+    turnovers: 4,
+    fouls: 1,
   },
 ];
+
+/** Imports rows through POST /api/admin/box-scores as `token` (an admin's) and answers the reply. */
+export function postBoxScores(app: FastifyInstance, token: string, rows: Partial<CsvRow>[]) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/box-scores',
+    payload: csvOf(rows),
+    headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` },
+  });
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createPlayer } from '../../test/factories';
-import { csvOf, seedImportFixture, twoGames } from '../box-score-import/box-score-fixture';
+import { seedImportFixture, twoGames, postBoxScores } from '../box-score-import/box-score-fixture';
 
 // Share cards are decoded, not just fetched: right size, not blank, and the parts that carry
 // text differ between two players and before/after an import.
@@ -101,12 +101,7 @@ describe('player card', () => {
 
   it('an import that changes the numbers changes the image and its ETag', async () => {
     const before = await png('/api/cards/player/nia-new.png');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/box-scores',
-      payload: csvOf(twoGames),
-      headers: { 'content-type': 'text/csv', authorization: `Bearer ${admin}` },
-    });
+    const res = await postBoxScores(t.app, admin, twoGames);
     expect(res.statusCode, res.body).toBe(200);
     const after = await png('/api/cards/player/nia-new.png');
     expect(after.etag).not.toBe(before.etag);

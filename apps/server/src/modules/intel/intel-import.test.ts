@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { scoutBoardItems, scoutBoards, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { csvOf, seedImportFixture, type CsvRow } from '../box-score-import/box-score-fixture';
+import {
+  seedImportFixture,
+  type CsvRow,
+  postBoxScores,
+} from '../box-score-import/box-score-fixture';
 
 // Freshness: a box-score import through the API updates big games and risers at once (no
 // restart, no waiting for the cache). Nia plays 5 quiet games in January, 2 quiet ones on Jan
@@ -51,12 +55,7 @@ const onDays = (days: string[], line: Partial<CsvRow>) =>
   days.map((game_date) => ({ ...line, game_date }));
 
 async function importRows(rows: Partial<CsvRow>[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/box-scores',
-    payload: csvOf(rows),
-    headers: { 'content-type': 'text/csv', authorization: `Bearer ${admin}` },
-  });
+  const res = await postBoxScores(t.app, admin, rows);
   expect(res.statusCode, res.body).toBe(200);
 }
 const get = async <T extends z.ZodType>(url: string, schema: T, token?: string) => {

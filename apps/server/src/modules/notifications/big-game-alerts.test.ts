@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { follows, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { csvOf, seedImportFixture, type CsvRow } from '../box-score-import/box-score-fixture';
+import {
+  seedImportFixture,
+  type CsvRow,
+  postBoxScores,
+} from '../box-score-import/box-score-fixture';
 import { createMemoryAlertsBus, type AlertMessage } from './alerts-bus';
 
 // A box-score import that makes a NEW big game notifies the player's followers, once, and
@@ -38,12 +42,7 @@ describe('big games reach the followers of the player', () => {
   const heard: AlertMessage[] = [];
 
   const importRows = async (rows: Partial<CsvRow>[]) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/box-scores',
-      payload: csvOf(rows),
-      headers: { 'content-type': 'text/csv', authorization: `Bearer ${admin}` },
-    });
+    const res = await postBoxScores(t.app, admin, rows);
     expect(res.statusCode, res.body).toBe(200);
   };
   const inbox = async (token: string) =>
