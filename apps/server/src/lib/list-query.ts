@@ -31,13 +31,21 @@ type Operator = (typeof operators)[number];
 const valueOf = (type: FieldType) => {
   const base =
     type === 'integer'
-      ? z.number().int().min(-INT32 - 1).max(INT32)
+      ? z
+          .number()
+          .int()
+          .min(-INT32 - 1)
+          .max(INT32)
       : type === 'number'
         ? z.number()
         : type === 'boolean'
           ? z.boolean()
           : type === 'date'
-            ? z.iso.datetime({ offset: true }).or(z.iso.date())
+            ? z.iso
+                .datetime({ offset: true })
+                .or(z.iso.date())
+                // ISO 8601 has a year 0000, PostgreSQL's calendar has none (it was a 500).
+                .refine((d) => !d.startsWith('0000'), 'year 0000 is not a date')
             : z.string().max(200);
   return base.nullable();
 };

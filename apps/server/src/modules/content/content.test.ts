@@ -153,6 +153,8 @@ describe('content calls', () => {
     ['id=1,5000000000', 'id'],
     ['filter=%7B%22like_count%22%3A%7B%22gt%22%3A1e12%7D%7D', 'filter'],
     ['filter=%7B%22id%22%3A1.5%7D', 'filter'],
+    // PostgreSQL has no year 0000 (ISO 8601 has): a 500 before.
+    ['filter=%7B%22publishedat%22%3A%7B%22eq%22%3A%220000-01-01%22%7D%7D', 'filter'],
   ])('400 for %s naming %s', async (qs, param) => {
     const res = await get(`/api/content?${qs}`);
     expect(res.statusCode).toBe(400);
