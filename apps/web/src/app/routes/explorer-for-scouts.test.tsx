@@ -17,7 +17,7 @@ describe('scouting page', () => {
       await screen.findByRole('heading', { name: 'Scouting access required' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Database' })).toHaveAttribute('href', '/explorer');
-    expect(document.title).toMatch(/^Scouting access required \| /);
+    await waitFor(() => expect(document.title).toMatch(/^Scouting access required \| /));
   });
 
   it('lets a scout grade a player and save a private note', async () => {

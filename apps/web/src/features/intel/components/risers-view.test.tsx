@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe('/analyze Risers view', () => {
     expect(row.getByRole('cell', { name: '3 / 12' })).toBeInTheDocument();
     expect(Object.fromEntries(requests[0]!)).toEqual({ league: '1', limit: '10', offset: '0' });
     expect(screen.getByRole('button', { name: 'Risers' })).toHaveAttribute('aria-pressed', 'true');
-    expect(document.title).toMatch(/^Weekly Risers \| /);
+    await waitFor(() => expect(document.title).toMatch(/^Weekly Risers \| /));
 
     await user.click(screen.getByRole('button', { name: 'Season' }));
     expect(router.state.location.search).toBe('');
