@@ -46,10 +46,13 @@ function audienceUsers(audience: Audience): SQL {
 
 /**
  * A new notification's e-mail state and first due time, from the user's setting joined as `s`
- * (notification_settings): 'none' without mail, else the mode, due at once.
+ * (notification_settings): 'none' without mail, else the mode, due at once. The due time is cut
+ * to milliseconds because the mail jobs compare it with a JavaScript Date (ms precision): a row
+ * written in the same millisecond as the job's clock reading, stored with its microseconds, was
+ * not yet due (a CI flake on PostgreSQL, where the write and the job can be that close).
  */
 export const emailColumns = sql`coalesce(nullif(s.email, 'off'), 'none'),
-  case when s.email in ('each', 'digest') then now() end`;
+  case when s.email in ('each', 'digest') then date_trunc('milliseconds', now()) end`;
 
 /**
  * One INSERT … SELECT writes every notification of the event: set-based, so 50,000 followers

@@ -74,6 +74,16 @@ describe('alert e-mails: each event, daily digest, retries, one-click unsubscrib
     expect(await runMailJobs(ctx)).toMatchObject({ sent: 0 });
   });
 
+  it('a mail is due in the millisecond it was written (the job reads a ms-precision clock)', async () => {
+    await publish('due at once');
+    const [row] = await sqlRows<{ ms: string }>(
+      t.db.db,
+      sql`select floor(extract(epoch from email_next_at) * 1000)::bigint::text as ms
+          from notifications where user_id = 'eve' order by id desc limit 1`,
+    );
+    expect(await runMailJobs(ctx, new Date(Number(row?.ms)))).toMatchObject({ sent: 1 });
+  });
+
   it('a broken SMTP server loses nothing: the mail is retried with backoff, then given up', async () => {
     await publish('while SMTP is down');
     let failing = true;
