@@ -32,5 +32,16 @@ export const pagingQuery = z.object({
 export const sortDirection = z.enum(['asc', 'desc']);
 export type SortDirection = z.infer<typeof sortDirection>;
 
+/**
+ * ISO 8601 has a year 0000, PostgreSQL's calendar has none: such a date reached the database and
+ * answered 500. Every date a request carries passes this check.
+ */
+export const notYearZero = (d: string) => !d.startsWith('0000');
+
+/** A calendar date as a query parameter: YYYY-MM-DD, a real day (z.iso.date checks), not year 0. */
+export const calendarDate = z.iso
+  .date({ message: 'must be a date written YYYY-MM-DD' })
+  .refine(notYearZero, 'year 0000 is not a date');
+
 /** ISO-8601 timestamp string as sent over the wire. */
 export const isoDate = z.string();

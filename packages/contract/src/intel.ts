@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, pagingQuery } from './common';
+import { calendarDate, isoDate, pagingQuery } from './common';
 import { positions, schoolYears } from './entities';
 import { statKeys } from './stat-constants';
 import { statPlayerSchema } from './stat-tables';
@@ -8,9 +8,6 @@ import { statPlayerSchema } from './stat-tables';
 // similar players (comps) and big games, all computed from the box scores.
 
 const limitOffset = pagingQuery.shape;
-
-/** A calendar date as a query parameter: YYYY-MM-DD and a real day (z.iso.date checks both). */
-const calendarDate = z.iso.date({ message: 'must be a date written YYYY-MM-DD' });
 
 /** A stat of a box score that risers and comps name ("+8.4 PTS"). */
 export const statKeySchema = z.enum(statKeys);

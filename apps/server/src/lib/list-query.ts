@@ -1,4 +1,4 @@
-import { jsonParam, sortDirection, type SortDirection } from '@hoopdex/contract';
+import { jsonParam, notYearZero, sortDirection, type SortDirection } from '@hoopdex/contract';
 import {
   and,
   asc,
@@ -44,8 +44,7 @@ const valueOf = (type: FieldType) => {
             ? z.iso
                 .datetime({ offset: true })
                 .or(z.iso.date())
-                // ISO 8601 has a year 0000, PostgreSQL's calendar has none (it was a 500).
-                .refine((d) => !d.startsWith('0000'), 'year 0000 is not a date')
+                .refine(notYearZero, 'year 0000 is not a date')
             : z.string().max(200);
   return base.nullable();
 };
