@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   index,
   integer,
@@ -81,3 +82,15 @@ export const playerGameStats = pgTable(
     index('pgs_game_idx').on(t.gameId),
   ],
 );
+
+/**
+ * One row: a counter every change to what the season and weekly stats are computed from
+ * (box scores, players, teams, seasons) moves on, by statement-level triggers (migration 0009),
+ * whoever writes (the API, `npm run stats:import`, a hand-run UPDATE). A cached stats dataset
+ * records the version it was computed at and is reused while it has not moved
+ * (modules/stats/stats-dataset.ts).
+ */
+export const statsVersion = pgTable('stats_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

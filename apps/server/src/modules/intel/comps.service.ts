@@ -1,5 +1,6 @@
 import type { Comp, CompsQuery, CompsResult, PlayerStatsRow } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { ModuleDeps } from '../../app';
 import { sqlRows } from '../../lib/sql-rows';
 import {
@@ -120,6 +121,36 @@ export function nearest(own: LeagueProfiles, at: number, pools: LeagueProfiles[]
   }));
 }
 
+/**
+ * Comps are a pure function of the profiles they were drawn from, so they are kept on the
+ * player's league profiles with the pools they scanned, and reused while every pool is the same
+ * object (no dataset was recomputed). The answer cache's minute then costs a lookup, not a scan:
+ * before, its entries, filled in the same second by a burst, expired together and their
+ * rescans held the event loop for ~100-200 ms at once on the large data. Bounded per league
+ * profiles, so a crawl of every player cannot grow it without limit.
+ */
+const MEMO_PER_LEAGUE = 5_000;
+const compsMemo = new WeakMap<
+  LeagueProfiles,
+  LRUCache<string, { pools: LeagueProfiles[]; items: Comp[] }>
+>();
+function memoizedComps(
+  own: LeagueProfiles,
+  pools: LeagueProfiles[],
+  key: string,
+  compute: () => Comp[],
+): Comp[] {
+  let memo = compsMemo.get(own);
+  if (!memo) compsMemo.set(own, (memo = new LRUCache({ max: MEMO_PER_LEAGUE })));
+  const known = memo.get(key);
+  if (known && known.pools.length === pools.length && known.pools.every((p, i) => p === pools[i])) {
+    return known.items;
+  }
+  const items = compute();
+  memo.set(key, { pools, items });
+  return items;
+}
+
 /** GET /api/players/{slug}/comps: the closest players in the league or in every league. */
 export async function compsOf(deps: Deps, slug: string, q: CompsQuery): Promise<CompsResult> {
   const { row, dataset } = await playerStats(deps, slug, 'latest_season');
@@ -140,18 +171,20 @@ export async function compsOf(deps: Deps, slug: string, q: CompsQuery): Promise<
     q.scope === 'league'
       ? [own]
       : await Promise.all([...names.keys()].map((id) => leagueProfiles(deps, id)));
-  const items: Comp[] = nearest(own, at, pools, q.limit).map(({ pool, index, d2 }) => {
-    const other = pool.rows[index] as PlayerStatsRow;
-    const { slug: s, firstname, lastname, imageuri, team_name, position, school_year } = other;
-    return {
-      player_id: other.player_id,
-      league_id: pool.leagueId,
-      league_name: names.get(pool.leagueId) ?? '',
-      player: { slug: s, firstname, lastname, imageuri, team_name, position, school_year },
-      similarity: similarityOf(d2),
-      matches: closestStats(row, other),
-    };
-  });
+  const items = memoizedComps(own, pools, `${q.scope}:${q.limit}:${at}`, () =>
+    nearest(own, at, pools, q.limit).map(({ pool, index, d2 }) => {
+      const other = pool.rows[index] as PlayerStatsRow;
+      const { slug: s, firstname, lastname, imageuri, team_name, position, school_year } = other;
+      return {
+        player_id: other.player_id,
+        league_id: pool.leagueId,
+        league_name: names.get(pool.leagueId) ?? '',
+        player: { slug: s, firstname, lastname, imageuri, team_name, position, school_year },
+        similarity: similarityOf(d2),
+        matches: closestStats(row, other),
+      };
+    }),
+  );
   return {
     scope: q.scope,
     reason: items.length ? null : 'No other rated player to compare with.',

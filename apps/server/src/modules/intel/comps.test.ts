@@ -1,6 +1,8 @@
 import { compsResultSchema, envelope, errorResponseSchema } from '@hoopdex/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { invalidateStats } from '../stats/stats-dataset';
+import { compsOf } from './comps.service';
 import { seedIntelLeague, type LineSpec } from './intel-fixture';
 
 // NBA: the twins (Guards, 8 identical games of 20 pts on 8-16, 4-5 FT, 5 reb, 5 ast), big-bo
@@ -83,6 +85,21 @@ describe('GET /api/players/{slug}/comps', () => {
       ['twin-a', 'NBA', 87.5],
       ['twin-b', 'NBA', 87.5],
     ]);
+  });
+
+  it('reuses the comps drawn from unchanged profiles and draws them again from new ones', async () => {
+    const deps = { db: t.db, cache: t.cache };
+    const q = { scope: 'all', limit: 5 } as const;
+    const first = await compsOf(deps, 'twin-a', q);
+    // The same pools (no dataset recomputed): the very answer, not a second scan.
+    expect((await compsOf(deps, 'twin-a', q)).items).toBe(first.items);
+    // Another limit is another answer.
+    expect((await compsOf(deps, 'twin-a', { ...q, limit: 1 })).items).toHaveLength(1);
+    // An import drops the datasets: new profiles, drawn again (the same figures here).
+    await invalidateStats(t.cache);
+    const again = await compsOf(deps, 'twin-a', q);
+    expect(again.items).not.toBe(first.items);
+    expect(again.items).toEqual(first.items);
   });
 
   it('too few games: an empty list with the reason', async () => {
