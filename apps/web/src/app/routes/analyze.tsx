@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageNav } from '../../components/ui/page-nav';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -18,6 +17,7 @@ import { AskBox } from '../../features/ask/components/ask-box';
 import { askLink } from './ask-link';
 import { formatCount } from '../../lib/format';
 import { isRisersView, RISERS_TITLE, RISERS_VIEW } from '../../features/intel/utils/risers-view';
+import { useUpdateParams } from '../../lib/use-update-params';
 
 // Its own chunk: the leaderboards do not carry the Risers view's code.
 const RisersView = lazy(() => import('../../features/intel/components/risers-view').then((m) => ({ default: m.RisersView })));
@@ -30,7 +30,7 @@ const intervalOptions = [
 
 /** Leaderboards (spec §2 /analyze): interval switch, filter panel, paged ranked list; all in the URL. */
 export function AnalyzeRoute() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const leagues = useLeagues();
   const options = useMemo(() => leagueOptions(leagues.data ?? []), [leagues.data]);
   // The loader reads the URL with the same function, so it warms exactly this board.
@@ -44,18 +44,6 @@ export function AnalyzeRoute() {
 
   const board = useLeaderboard(risers ? undefined : request);
 
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { preventScrollReset: true },
-    );
   // Any filter change starts again at page 1.
   const onFilter = (next: FilterSelection) => update({ ...selectionToParams(next), page: undefined });
 

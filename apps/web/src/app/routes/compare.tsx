@@ -1,6 +1,6 @@
 import type { IntervalCode } from '@hoopdex/contract';
 import { useQueries } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { NotFound } from '../../components/layout/not-found';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -18,6 +18,7 @@ import { CompareTable } from '../../features/stats/components/compare-table';
 import { intervalOptions } from '../../features/stats/utils/intervals';
 import { parseWith, type CompareMode } from '../../features/stats/utils/compare';
 import { intervalLabels, isIntervalCode } from '../../lib/stat-catalog';
+import { useUpdateParams } from '../../lib/use-update-params';
 import './compare.css';
 
 const modeOptions = [
@@ -28,7 +29,7 @@ const modeOptions = [
 /** /player/{slug}/compare?with=a,b,c: the selection lives in the URL so a comparison can be shared. */
 export function CompareRoute() {
   const { slug = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUpdateParams();
   const others = parseWith(params.get('with'), slug);
   const slugs = [slug, ...others];
   const rawInterval = params.get('interval');
@@ -44,18 +45,6 @@ export function CompareRoute() {
     description: `Compare ${mainName} side by side with up to three other players, stat by stat.`,
   });
 
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === undefined || v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { preventScrollReset: true },
-    );
   const setWith = (list: string[]) => set({ with: list.join(',') });
 
   if (main.isError && isNotFound(main.error)) return <NotFound />;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageNav } from '../../components/ui/page-nav';
 import { Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/state-views';
@@ -11,30 +11,18 @@ import { PlayersTable } from '../../features/players/components/players-table';
 import { playerListParamsFrom } from '../../features/players/utils/player-list-params';
 import { useLeagues } from '../../features/rankings/api/get-leagues';
 import { useDebouncedValue } from '../../features/search/hooks/use-debounced-value';
+import { useUpdateParams } from '../../lib/use-update-params';
 
 /** Spec §2 /players/{league?}: a league's players, sortable and paged, with a name filter (all in the URL). */
 export function PlayersRoute() {
   const { league: leagueParam } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const leagues = useLeagues();
   // The loader reads the URL with the same function, so it warms exactly this list.
   const { league, sort, dir, q, page } = playerListParamsFrom(leagueParam, params);
   const leagueInfo = leagues.data?.find((l) => l.name.toLowerCase() === league);
   const [text, setText] = useState(q);
   const debounced = useDebouncedValue(text, 300);
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { preventScrollReset: true },
-    );
 
   useEffect(() => {
     if (debounced.trim() !== q) update({ q: debounced.trim(), page: undefined });

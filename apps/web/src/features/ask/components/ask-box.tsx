@@ -1,10 +1,10 @@
 import type { AskReading } from '@hoopdex/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-views';
 import { useAsk } from '../api/get-ask';
 import { AskAnswerView } from './ask-answer';
+import { useUpdateParams } from '../../../lib/use-update-params';
 import './ask-box.css';
 
 /** The question lives in the URL (?ask=), so an answer can be shared and the header can send one. */
@@ -27,7 +27,7 @@ type AskBoxProps = {
 
 /** "Ask Hoopdex": a plain-English stat question, its answer, and a link to the view behind it. */
 export function AskBox({ linkFor, initialQuestion = '' }: AskBoxProps) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const asked = params.get(ASK_PARAM) ?? initialQuestion;
   const [text, setText] = useState(asked);
   useEffect(() => setText(asked), [asked]);
@@ -37,15 +37,7 @@ export function AskBox({ linkFor, initialQuestion = '' }: AskBoxProps) {
   const ask = (question: string) => {
     const q = question.trim().slice(0, MAX_LENGTH);
     setText(q);
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (q) next.set(ASK_PARAM, q);
-        else next.delete(ASK_PARAM);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    update({ [ASK_PARAM]: q });
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

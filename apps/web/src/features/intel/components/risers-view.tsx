@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageNav } from '../../../components/ui/page-nav';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
@@ -12,13 +11,14 @@ import { RISERS_PAGE_SIZE, useRisers } from '../api/get-risers';
 import { risersViewFromParams } from '../utils/risers-params';
 import { RISERS_TITLE } from '../utils/risers-view';
 import { RisersTable } from './risers-table';
+import { useUpdateParams } from '../../../lib/use-update-params';
 
 /** One table row's height (the leaderboard's) times a page, plus caption and header. */
 const TABLE_HEIGHT = RISERS_PAGE_SIZE * 49 + 80;
 
 /** /analyze?view=risers: league / Class / Position filters (spec §4), 10 risers a page, all in the URL. */
 export function RisersView() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const leagues = useLeagues();
   const options = useMemo(() => leagueOptions(leagues.data ?? []), [leagues.data]);
   const { page, selection, request } = useMemo(
@@ -27,18 +27,6 @@ export function RisersView() {
   );
   const risers = useRisers(request);
 
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { preventScrollReset: true },
-    );
   // Any filter change starts again at page 1; risers rank by their own score, so no statistic.
   const onFilter = (next: FilterSelection) =>
     update({ ...selectionToParams(next), stat: undefined, page: undefined });

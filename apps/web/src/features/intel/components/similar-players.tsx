@@ -1,6 +1,6 @@
 import type { Comp, Player } from '@hoopdex/contract';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { formatFixed } from '../../../lib/format';
 import { playerName } from '../../players/utils/player-format';
 import { COMPS_LIMIT, compScopeFromSearch, useComps, type CompScope } from '../api/get-comps';
+import { useUpdateParams } from '../../../lib/use-update-params';
 import './intel.css';
 
 const scopeOptions = [
@@ -22,19 +23,11 @@ const CARD_HEIGHT = 150;
 /** "Similar players": the 5 closest per-game profiles, each leading to the compare page with both. */
 export function SimilarPlayers({ player }: { player: Player }) {
   const headingId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const scope = compScopeFromSearch(params);
   const comps = useComps(player.slug, scope);
   const setScope = (value: CompScope) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === 'league') next.delete('comps');
-        else next.set('comps', value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    update({ comps: value === 'league' ? undefined : value }, { replace: true });
   return (
     <section className="comps" aria-labelledby={headingId} aria-busy={comps.isPending}>
       <h2 id={headingId} className="comps__heading">

@@ -1,6 +1,5 @@
 import type { IntervalCode, Player } from '@hoopdex/contract';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { RenderLater } from '../../../components/ui/render-later';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-views';
@@ -15,6 +14,7 @@ import { StatTable, type StatMode } from './stat-table';
 import './statistics-panel.css';
 import { formatCount } from '../../../lib/format';
 import { STAT_TRENDS_HEIGHT, StatTrends } from '../../intel/components/stat-trends';
+import { useUpdateParams } from '../../../lib/use-update-params';
 
 // The chart is its own chunk: the numbers come first, the picture when the browser has time.
 const StatChart = lazy(() => import('./stat-chart').then((m) => ({ default: m.StatChart })));
@@ -26,19 +26,11 @@ const modeOptions = [
 
 /** Reads ?interval= and ?mode= so a shared link shows the same numbers. */
 export function useStatView() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const interval = intervalFromSearch(params);
   const mode: StatMode = params.get('mode') === 'total' ? 'total' : 'average';
   const set = (key: string, value: string, fallback: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    update({ [key]: value === fallback ? undefined : value }, { replace: true });
   return {
     interval,
     mode,
