@@ -92,8 +92,8 @@ const alone = await pacedLoad({
   seconds: 10,
 });
 const pairs: string[] = [];
-for (let i = 0; i < slugs.length && pairs.length < 1200; i += 1) {
-  for (let j = 0; j < slugs.length && pairs.length < 1200; j += 1) {
+for (let i = 0; i < slugs.length && pairs.length < 4000; i += 1) {
+  for (let j = 0; j < slugs.length && pairs.length < 4000; j += 1) {
     if (i !== j) pairs.push(`/api/cards/compare/${slugs[i]}/${slugs[j]}.png`);
   }
 }
@@ -118,7 +118,8 @@ function drawAll(list: string[]) {
   const done = Promise.all([client(), client(), client(), client()]);
   return { done, drawn: () => drawn, stop: () => ((stopped = true), done) };
 }
-const underLoad = drawAll(pairs.slice(1000));
+// Pairs 0-999 are the 1,000 cards of the memory phase, 1,000-2,999 its 2,000 more.
+const underLoad = drawAll(pairs.slice(3000));
 const during = await pacedLoad({
   name: 'stats while drawing',
   baseUrl,
@@ -138,12 +139,16 @@ const drawn = thousand.drawn();
 const rssAfter1000 = rssMb(pid);
 await new Promise((r) => setTimeout(r, 5_000));
 const rssSettled = rssMb(pid);
+// 2,000 cards more: memory that still climbed here would be a leak, not a cache filling.
+await drawAll(pairs.slice(1000, 3000)).done;
+const rssAfter3000 = rssMb(pid);
 await server.stop();
 console.log(
   `RSS start ${rssAtStart.toFixed(0)} MB, before 1,000 cards ${rssBefore1000.toFixed(0)}, after ${rssAfter1000.toFixed(0)}, 5 s later ${rssSettled.toFixed(0)}`,
 );
 
 const f = (n: number) => n.toFixed(1);
+const signed = (n: number) => (n < 0 ? `−${(-n).toFixed(0)}` : `+${n.toFixed(0)}`);
 writeSection(
   resultsFile,
   '## Share cards (PNG), PGlite demo data'.replace(
@@ -152,7 +157,7 @@ writeSection(
   ),
   [
     `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}; load average ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end. Date: ${new Date().toISOString()}. Command: \`npm run bench:cards -- --db ${values.db}\`.`,
-    'Cards are drawn by satori + resvg in one worker thread; latencies are whole requests on loopback, one at a time unless said.',
+    'Cards are drawn by satori + resvg (WebAssembly) in one long-lived worker thread; latencies are whole requests on loopback, one at a time unless said.',
     'Cached cards at 500 req/s are also a scenario of `npm run bench`.',
     '',
     '| measure | value |',
@@ -170,6 +175,7 @@ writeSection(
     `| server RSS before the 1,000 cards (after the phases above) | ${rssBefore1000.toFixed(0)} MB |`,
     `| server RSS right after 1,000 different compare cards (${drawn} drawn, 4 clients, nothing else running) | ${rssAfter1000.toFixed(0)} MB (${(rssAfter1000 - rssBefore1000).toFixed(0)} MB more) |`,
     `| 5 s later | ${rssSettled.toFixed(0)} MB (${(rssSettled - rssBefore1000).toFixed(0)} MB more) |`,
+    `| after 2,000 different compare cards more (still bounded?) | ${rssAfter3000.toFixed(0)} MB (${signed(rssAfter3000 - rssSettled)} MB against 5 s after the 1,000) |`,
   ],
 );
 console.log(`Wrote ${resultsFile}`);

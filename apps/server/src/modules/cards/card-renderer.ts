@@ -18,12 +18,10 @@ export const CARD_HEIGHT = 630;
 export const MAX_QUEUED_RENDERS = 16;
 
 /**
- * Draws before a worker is replaced by a fresh one. Memory the renderer keeps outside the JS heap
- * grows by ~3 MB per compare card and is not given back by garbage collection (measured: 120
- * compare cards +270 MB, all returned when the worker ends). A fresh worker costs a font load
- * (~0.3-0.8 s of that thread, not the server's) per this many cards, and bounds the memory.
+ * The worker's young generation, capped: satori allocates fast, and V8 otherwise grows the
+ * nursery to ~48 MB under a run of cards and gives it back only once idle.
  */
-const DRAWS_PER_WORKER = 12;
+const YOUNG_GENERATION_MB = 8;
 
 interface Job {
   resolve: (png: Buffer) => void;
@@ -34,85 +32,78 @@ export interface CardRenderer {
   render(tree: CardNode): Promise<Buffer>;
   /** Renders waiting or under way (for the bench and tests). */
   pending(): number;
+  /** Worker threads alive: 0 before the first card, then 1. */
+  workers(): number;
   close(): Promise<void>;
 }
 
 /**
  * One worker thread renders cards, one at a time: satori and resvg are CPU-bound (resvg is
  * synchronous), and on the main thread a 30-150 ms render would stall every other request.
- * One thread leaves the other core to the server. The worker starts on the first card and is
- * unref'd, so it never keeps a process alive; a crashed worker fails its jobs and is replaced.
+ * One thread leaves the other core to the server. The worker starts on the first card, lives as
+ * long as the server (its memory levels off: see card-render-worker.mjs) and is unref'd, so it
+ * never keeps a process alive; a crashed worker fails its jobs and the next card starts another.
+ * `workerUrl` is for tests (a worker that crashes on demand).
  */
-export function createCardRenderer(): CardRenderer {
-  interface Slot {
-    worker: Worker;
-    jobs: Map<number, Job>;
-    draws: number;
-  }
-  let current: Slot | null = null;
-  const slots = new Set<Slot>();
+export function createCardRenderer(
+  workerUrl = new URL('./card-render-worker.mjs', import.meta.url),
+): CardRenderer {
+  let worker: Worker | null = null;
+  const jobs = new Map<number, Job>();
   let nextId = 1;
 
-  function start(): Slot {
-    const worker = new Worker(new URL('./card-render-worker.mjs', import.meta.url));
-    const slot: Slot = { worker, jobs: new Map(), draws: 0 };
-    slots.add(slot);
-    worker.unref();
-    worker.on('message', (msg: { id: number; png?: Uint8Array; error?: string }) => {
-      const job = slot.jobs.get(msg.id);
-      if (!job) return;
-      slot.jobs.delete(msg.id);
-      if (msg.png) job.resolve(Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength));
-      else job.reject(new Error(`card render failed: ${msg.error ?? 'unknown'}`));
-      retireIfDone(slot);
-    });
-    const fail = (err: Error) => {
-      if (current === slot) current = null;
-      slots.delete(slot);
-      for (const [id, job] of slot.jobs) {
-        slot.jobs.delete(id);
-        job.reject(err);
-      }
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`card renderer exited (${code})`)));
-    return slot;
-  }
-
-  /** A worker past its draws ends once its last job is answered. */
-  function retireIfDone(slot: Slot) {
-    if (slot !== current && slot.jobs.size === 0) {
-      slots.delete(slot);
-      void slot.worker.terminate();
+  function failAll(err: Error) {
+    for (const [id, job] of jobs) {
+      jobs.delete(id);
+      job.reject(err);
     }
   }
 
-  const pending = () => [...slots].reduce((n, s) => n + s.jobs.size, 0);
+  function start(): Worker {
+    const w = new Worker(workerUrl, {
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
+    w.unref();
+    w.on('message', (msg: { id: number; png?: Uint8Array; error?: string }) => {
+      const job = jobs.get(msg.id);
+      if (!job) return;
+      jobs.delete(msg.id);
+      if (msg.png) job.resolve(Buffer.from(msg.png.buffer, msg.png.byteOffset, msg.png.byteLength));
+      else job.reject(new Error(`card render failed: ${msg.error ?? 'unknown'}`));
+    });
+    // 'error' is followed by 'exit': only the first, while this is still the worker, fails the
+    // jobs (a later one would fail the next worker's).
+    const fail = (err: Error) => {
+      if (worker !== w) return;
+      worker = null;
+      failAll(err);
+    };
+    w.on('error', fail);
+    w.on('exit', (code) => fail(new Error(`card renderer exited (${code})`)));
+    return w;
+  }
 
   return {
     render(tree) {
-      if (pending() >= MAX_QUEUED_RENDERS) {
+      if (jobs.size >= MAX_QUEUED_RENDERS) {
         return Promise.reject(
           new HttpError(503, [{ msg: 'Too many cards being drawn, try again shortly', param: '' }]),
         );
       }
-      if (current && current.draws >= DRAWS_PER_WORKER) {
-        const old = current;
-        current = null;
-        retireIfDone(old);
-      }
-      const slot = (current ??= start());
-      slot.draws += 1;
+      const w = (worker ??= start());
       const id = nextId++;
       return new Promise<Buffer>((resolve, reject) => {
-        slot.jobs.set(id, { resolve, reject });
-        slot.worker.postMessage({ id, tree, width: CARD_WIDTH, height: CARD_HEIGHT });
+        jobs.set(id, { resolve, reject });
+        w.postMessage({ id, tree, width: CARD_WIDTH, height: CARD_HEIGHT });
       });
     },
-    pending,
+    pending: () => jobs.size,
+    workers: () => (worker ? 1 : 0),
     async close() {
-      current = null;
-      await Promise.all([...slots].map((s) => s.worker.terminate()));
+      const w = worker;
+      worker = null;
+      failAll(new Error('card renderer closed'));
+      await w?.terminate();
     },
   };
 }

@@ -10,8 +10,13 @@ type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
 
 /** Bump when the layout changes: it is part of every card's ETag. */
 const LAYOUT_VERSION = 'cards-1';
-/** Drawn cards kept per process, by bytes: 1,000 different cards cannot grow memory past this. */
-const MAX_CACHED_BYTES = 24 * 1024 * 1024;
+/**
+ * Drawn cards kept per process, by bytes (about 250 cards of 25-60 kB): 1,000 different cards
+ * cannot grow memory past this. Repeat viewers mostly revalidate (a 304 needs no PNG), and a
+ * miss costs one ~50 ms draw, so a small cache is enough; at 24 MB its fill alone was half of the
+ * 50 MB the 1,000-card memory target allows.
+ */
+const MAX_CACHED_BYTES = 12 * 1024 * 1024;
 
 /** A card ready to send: its ETag is known before it is drawn, so a 304 never renders. */
 export interface Card {
