@@ -19,6 +19,36 @@ test.describe('article and creator pages', () => {
     await page.screenshot({ path: `/tmp/p6-article-${info.project.name}.png`, fullPage: false });
   });
 
+  test('a like is counted, survives a reload and can be taken back', async ({ page, request }, info) => {
+    // Each viewport project likes its own article: the three run at once with one demo account.
+    // Behind nginx (E2E_CLUSTER=1) the reload may be answered by another instance.
+    const index = Math.max(0, ['w375', 'w800', 'w1280'].indexOf(info.project.name));
+    const list = await (await request.get(`/api/content?content_type=article&limit=1&offset=${index + 1}`)).json();
+    const article = list.data[0];
+    await page.goto(paths.article(article.id));
+    const button = page.getByRole('button', { name: /Like/ });
+    await expect(button).toBeEnabled();
+    // Start from "not liked" whatever an earlier run left behind.
+    if ((await button.getAttribute('aria-pressed')) === 'true') {
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+      await expect(button).toBeEnabled();
+    }
+    const before = Number(await button.locator('.like-button__count').textContent());
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(button).toBeEnabled();
+    await page.reload();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(button.locator('.like-button__count')).toHaveText(String(before + 1));
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(button).toBeEnabled();
+    await page.reload();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(button.locator('.like-button__count')).toHaveText(String(before));
+  });
+
   test('following from a creator page changes the fan count', async ({ page, request }, info) => {
     // Each viewport project follows its own creator: the three run at once with one demo account.
     const index = ['w375', 'w800', 'w1280'].indexOf(info.project.name);

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every suite in order, then one closing line 'N passed, N failed'.
 // typecheck → lint → unit + API tests on PGlite → API tests on PostgreSQL (TEST_DATABASE_URL)
-// → cluster (nginx, PostgreSQL, Redis) → web build → browser tests in Chromium. Under CI=true a suite that cannot run is a failure.
+// → cluster (nginx, PostgreSQL, Redis) → web build → browser tests in Chromium → their follow,
+// like and notes flows again through nginx in front of two instances. Under CI=true a suite that
+// cannot run is a failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -37,17 +39,65 @@ function count(label, file, read) {
   }
   const c = read(JSON.parse(readFileSync(file, 'utf8')));
   console.log(`  ${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+  for (const name of c.failedNames()) problems.push(`${label}: ${name}`);
   if (c.passed + c.failed === 0) problems.push(`${label} ran no test`);
   for (const k of Object.keys(totals)) totals[k] += c[k];
 }
 
+// Each suite's failed tests are named again in the closing lines, so the tail of a CI log (often
+// all that is kept) says which test failed, not only how many.
 const vitestCounts = (j) => ({
   passed: j.numPassedTests,
   failed: j.numFailedTests,
   skipped: j.numPendingTests + (j.numTodoTests ?? 0),
+  failedNames: () =>
+    j.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((a) => a.status === 'failed')
+        .map((a) => `${path.relative(root, file.name)} › ${a.fullName}`),
+    ),
 });
 
 const npx = (...args) => ['npx', args];
+
+/** Every spec of a Playwright JSON report, through its nested suites, with its title path. */
+function* playwrightSpecs(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) yield { spec, titles: [...here, spec.title] };
+    yield* playwrightSpecs(suite.suites, here);
+  }
+}
+
+const playwrightCounts = (j) => ({
+  passed: j.stats.expected + j.stats.flaky,
+  failed: j.stats.unexpected,
+  skipped: j.stats.skipped,
+  failedNames: () =>
+    [...playwrightSpecs(j.suites)].flatMap(({ spec, titles }) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => `[${t.projectName}] ${titles.join(' › ')}`),
+    ),
+});
+
+/** A vitest run whose JSON report (in .tmp/`file`) is added to the totals. */
+function vitestSuite(label, file, args = [], env = {}) {
+  const out = path.join(tmp, file);
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  run(label, ...npx('vitest', 'run', ...args, ...reporters), env);
+  count(label, out, vitestCounts);
+}
+
+/** A Playwright run whose JSON report (in .tmp/`file`) is added to the totals. */
+function playwrightSuite(label, file, args = [], env = {}) {
+  const out = path.join(tmp, file);
+  run(label, ...npx('playwright', 'test', ...args, '--reporter=list,json'), {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  count(label, out, playwrightCounts);
+}
 
 /** Runs a command beside others, its output kept and printed whole when it ends. */
 function runBeside(label, cmd, args) {
@@ -76,35 +126,12 @@ for (const ok of await Promise.all([
   else totals.failed += 1;
 }
 
-const pgliteOut = path.join(tmp, 'vitest-pglite.json');
-run(
-  'unit + API (PGlite)',
-  ...npx(
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${pgliteOut}`,
-  ),
-);
-count('unit + API (PGlite)', pgliteOut, vitestCounts);
+vitestSuite('unit + API (PGlite)', 'vitest-pglite.json');
 
 if (process.env.TEST_DATABASE_URL) {
-  const pgOut = path.join(tmp, 'vitest-postgres.json');
-  run(
-    'API (PostgreSQL)',
-    ...npx(
-      'vitest',
-      'run',
-      '--project',
-      'server-postgres',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${pgOut}`,
-    ),
-    { TEST_DB_KIND: 'postgres' },
-  );
-  count('API (PostgreSQL)', pgOut, vitestCounts);
+  vitestSuite('API (PostgreSQL)', 'vitest-postgres.json', ['--project', 'server-postgres'], {
+    TEST_DB_KIND: 'postgres',
+  });
 } else if (ci) {
   problems.push('TEST_DATABASE_URL is not set: the PostgreSQL suite cannot be skipped under CI');
   totals.failed += 1;
@@ -115,35 +142,35 @@ if (process.env.TEST_DATABASE_URL) {
 // The cluster suite (issue 14): server processes behind nginx on PostgreSQL and a Redis of its
 // own. Its tests find their services themselves and, under CI=true, fail when one is missing.
 if (process.env.TEST_DATABASE_URL || ci) {
-  const clusterOut = path.join(tmp, 'vitest-cluster.json');
-  run(
-    'cluster (nginx + PostgreSQL + Redis)',
-    ...npx(
-      'vitest',
-      'run',
-      '--config',
-      'apps/server/vitest.cluster.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${clusterOut}`,
-    ),
-  );
-  count('cluster', clusterOut, vitestCounts);
+  vitestSuite('cluster (nginx + PostgreSQL + Redis)', 'vitest-cluster.json', [
+    '--config',
+    'apps/server/vitest.cluster.config.ts',
+  ]);
 } else {
   console.log('\n(skipping the cluster suite: set TEST_DATABASE_URL to run it)');
 }
 
 if (existsSync(chrome)) {
   if (run('web build', 'npm', ['run', 'build', '--silent'])) {
-    const e2eOut = path.join(tmp, 'playwright.json');
-    run('browser (Playwright, Chromium)', ...npx('playwright', 'test', '--reporter=list,json'), {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
-    });
-    count('browser', e2eOut, (j) => ({
-      passed: j.stats.expected + j.stats.flaky,
-      failed: j.stats.unexpected,
-      skipped: j.stats.skipped,
-    }));
+    playwrightSuite('browser (Playwright, Chromium)', 'playwright.json');
+    // Issue 14: the follow, like and scouting-note flows again, through nginx in front of two
+    // instances on PostgreSQL and Redis, where a reload may be answered by the other instance.
+    if (process.env.TEST_DATABASE_URL || ci) {
+      playwrightSuite(
+        'browser through nginx (2 instances)',
+        'playwright-cluster.json',
+        [
+          'e2e/accounts.spec.ts',
+          'e2e/read.spec.ts',
+          'e2e/explorer.spec.ts',
+          '--project',
+          'w800',
+          '--grep',
+          'follow|like|note',
+        ],
+        { E2E_CLUSTER: '1' },
+      );
+    }
   } else totals.failed += 1;
 } else if (ci) {
   problems.push(`Chromium not found at ${chrome}: the browser suite cannot be skipped under CI`);
