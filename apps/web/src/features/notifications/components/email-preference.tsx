@@ -1,4 +1,5 @@
 import type { EmailMode } from '@hoopdex/contract';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useNotificationSettings, useSetEmailMode } from '../api/notification-settings';
 
@@ -12,7 +13,16 @@ const choices: Array<{ value: EmailMode; label: string }> = [
 export function EmailPreference() {
   const settings = useNotificationSettings();
   const save = useSetEmailMode();
-  const current = save.isPending ? save.variables : settings.data?.email;
+  // The choice is shown in the render of the click itself, while it is saved. Read from the
+  // mutation (whose state reaches React a tick later) the controlled radio sprang back to the
+  // old value for a moment: a flicker, and a click that did not take under load (a CI flake).
+  // Once saved the settings query holds the new value; on an error the old one shows again.
+  const [picked, setPicked] = useState<EmailMode | null>(null);
+  const current = picked ?? settings.data?.email;
+  const choose = (mode: EmailMode) => {
+    setPicked(mode);
+    save.mutate(mode, { onSettled: () => setPicked(null) });
+  };
   return (
     <fieldset className="notifications__email" disabled={settings.isPending || save.isPending}>
       <legend>Alerts by e-mail</legend>
@@ -23,7 +33,7 @@ export function EmailPreference() {
             name="alert-email"
             value={c.value}
             checked={current === c.value}
-            onChange={() => save.mutate(c.value)}
+            onChange={() => choose(c.value)}
           />
           {c.label}
         </label>

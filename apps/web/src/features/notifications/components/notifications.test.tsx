@@ -1,5 +1,5 @@
 import type { Notification } from '@hoopdex/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -125,5 +125,45 @@ describe('notifications inbox', () => {
     await user.click(screen.getByRole('radio', { name: 'Daily digest' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Daily digest' })).toBeChecked());
     expect(calls.settings).toEqual([{ email: 'digest' }]);
+  });
+
+  it('shows the e-mail choice checked at once, before the server answers', async () => {
+    inboxHandlers([]);
+    let answer: (() => void) | undefined;
+    server.use(
+      http.put('/api/me/notification-settings', async ({ request }) => {
+        const body = await request.json();
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ data: body, rowCount: 1 });
+      }),
+    );
+    renderWithProviders(<NotificationsInbox />, { user: testUser });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Off' })).toBeChecked());
+    // fireEvent, not user-event: no tick after the click, so what shows is the click's own render
+    // (the mutation's state reaches React only after a timer).
+    fireEvent.click(screen.getByRole('radio', { name: 'Each alert' }));
+    expect(screen.getByRole('radio', { name: 'Each alert' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Off' })).not.toBeChecked();
+    // The server holds its answer until now.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    await waitFor(() => expect(screen.getByRole('group')).toBeEnabled());
+    expect(screen.getByRole('radio', { name: 'Each alert' })).toBeChecked();
+  });
+
+  it('goes back to the saved choice and says so when saving fails', async () => {
+    inboxHandlers([]);
+    server.use(
+      http.put('/api/me/notification-settings', () =>
+        HttpResponse.json({ errors: [{ msg: 'Could not save', param: 'email' }] }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationsInbox />, { user: testUser });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Off' })).toBeChecked());
+    await user.click(screen.getByRole('radio', { name: 'Daily digest' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save');
+    expect(screen.getByRole('radio', { name: 'Off' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Daily digest' })).not.toBeChecked();
   });
 });
