@@ -32,8 +32,30 @@ describe('article page', () => {
     expect(hero).toHaveAttribute('width', '1200');
     expect(hero).toHaveAttribute('height', '675');
     const related = await screen.findByRole('region', { name: 'Related articles' });
-    expect(within(related).getByRole('link', { name: /Item 20/ })).toHaveAttribute('href', paths.article(20));
+    // The region shows at once (placeholders while its list loads); the cards once it has.
+    expect(await within(related).findByRole('link', { name: /Item 20/ })).toHaveAttribute('href', paths.article(20));
     await waitFor(() => expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article'));
+  });
+
+  it('holds the place of the related articles with placeholders while they load', async () => {
+    server.use(...sideHandlers);
+    let release: (() => void) | undefined;
+    server.use(
+      http.get('/api/articles/:id', () => envelope(article)),
+      http.get('/api/content', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return envelope(makeItems(2, 20, { content_type: 'article' }), 2);
+      }),
+    );
+    renderApp(paths.article(5), { user: testUser });
+    const related = await screen.findByRole('region', { name: 'Related articles' });
+    expect(within(related).getAllByTestId('card-skeleton')).toHaveLength(3);
+    expect(related.querySelector('.video-grid')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(release).toBeDefined());
+    release?.();
+    expect(await within(related).findByRole('link', { name: /Item 20/ })).toBeInTheDocument();
+    expect(within(related).queryAllByTestId('card-skeleton')).toHaveLength(0);
+    expect(related.querySelector('.video-grid')).toHaveAttribute('aria-busy', 'false');
   });
 
   it('shows a not-found state for a missing article', async () => {

@@ -4,6 +4,7 @@ import { creatorDisplayName } from '../../../lib/creator';
 import { useContentList } from '../api/get-content-list';
 import { VideoGrid } from './video-grid';
 import { ArticleCard } from './article-card';
+import { CardSkeletons } from './card-skeletons';
 
 type MoreByCreatorProps = { item: ContentItem; kind: 'video' | 'article'; title?: string };
 
@@ -20,10 +21,14 @@ export function MoreByCreator({ item, kind, title }: MoreByCreatorProps) {
       {kind === 'video' ? (
         <VideoGrid items={others} loading={list.isPending} placeholders={3} label={heading} />
       ) : (
-        <div className="video-grid">
-          {(others ?? []).map((other) => (
-            <ArticleCard key={other.id} item={other} />
-          ))}
+        // Placeholders while loading, like the videos' grid: the cards do not pop into an empty
+        // section and push the page down.
+        <div className="video-grid" aria-busy={list.isPending}>
+          {others ? (
+            others.map((other) => <ArticleCard key={other.id} item={other} />)
+          ) : (
+            <CardSkeletons count={3} />
+          )}
         </div>
       )}
     </section>
