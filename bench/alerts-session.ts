@@ -6,16 +6,18 @@ export async function signInCookie(
   baseUrl: string,
   role: 'fan' | 'creator' | 'admin',
 ): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    // The auth library refuses a cookie sign-in without an Origin it trusts (CSRF check).
-    headers: {
-      'content-type': 'application/json',
-      origin: baseUrl.replace('127.0.0.1', 'localhost'),
-    },
-    body: JSON.stringify({ email: `${role}@hoopdex.test`, password: demoPassword }),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${role}: ${res.status} ${await res.text()}`);
+  // The auth library refuses a cookie sign-in without an Origin it trusts (CSRF check): a
+  // server without PUBLIC_URL trusts localhost, a cluster its front's own address.
+  let res: Response | undefined;
+  for (const origin of [baseUrl.replace('127.0.0.1', 'localhost'), baseUrl]) {
+    res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: `${role}@hoopdex.test`, password: demoPassword }),
+    });
+    if (res.status !== 403) break;
+  }
+  if (!res?.ok) throw new Error(`sign-in as ${role}: ${res?.status} ${await res?.text()}`);
   return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])

@@ -24,7 +24,10 @@ const seconds = Number(values.seconds);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432';
 const P99_TARGET_MS = Number(values.p99);
 /** Rates tried in turn until one fails the target (then the search stops). */
-const RATES = [50, 100, 200, 300, 500, 750, 1000, 1500, 2000, 3000, 4000, 6000];
+const RATES = [
+  50, 100, 200, 300, 500, 750, 1000, 1500, 2000, 3000, 4000, 6000, 8000, 10000, 12000, 16000, 20000,
+  24000,
+];
 
 function ensureDatabase(name: string): string {
   try {
@@ -90,6 +93,16 @@ interface Step {
   p99: number;
   errors: number;
   cpu: Record<string, number>; // % of one core
+  /** The first try at this rate, when it missed and the step was measured again. */
+  missedFirst?: Step;
+}
+
+function log(endpoint: string, step: Step) {
+  console.log(
+    `${endpoint} @${step.rate}/s: p99 ${step.p99.toFixed(1)} ms, errors ${step.errors}, CPU % ${JSON.stringify(
+      Object.fromEntries(Object.entries(step.cpu).map(([k, v]) => [k, Math.round(v)])),
+    )}`,
+  );
 }
 
 async function measure(cluster: Cluster, paths: string[], rate: number): Promise<Step> {
@@ -154,14 +167,20 @@ for (let n = 1; n <= maxInstances; n++) {
     for (const [endpoint, paths] of endpoints) {
       await pacedLoad({ name: 'warm-up', baseUrl: cluster.url, paths, rate: 200, seconds: 2 });
       const row: Row = { endpoint, instances: n };
+      const passes = (step: Step) => step.p99 <= P99_TARGET_MS && step.errors === 0;
       for (const rate of RATES) {
-        const step = await measure(cluster, paths, rate);
-        console.log(
-          `${endpoint} @${rate}/s: p99 ${step.p99.toFixed(1)} ms, errors ${step.errors}, CPU % ${JSON.stringify(
-            Object.fromEntries(Object.entries(step.cpu).map(([k, v]) => [k, Math.round(v)])),
-          )}`,
-        );
-        if (step.p99 <= P99_TARGET_MS && step.errors === 0) row.best = step;
+        let step = await measure(cluster, paths, rate);
+        log(endpoint, step);
+        // A miss is tried once more before it ends the search: on a shared 2-core machine one
+        // scheduling stall inside a short step can lift its p99 (a 3-instance run once stopped at
+        // 750/s on one such step, 1,000/s then holding). Both tries are reported.
+        if (!passes(step)) {
+          const first = step;
+          step = await measure(cluster, paths, rate);
+          log(`${endpoint} (again)`, step);
+          step.missedFirst = first;
+        }
+        if (passes(step)) row.best = step;
         else {
           row.failedAt = step;
           break;
@@ -189,11 +208,15 @@ const table = [
 for (const r of rows) {
   const one = rows.find((x) => x.endpoint === r.endpoint && x.instances === 1)?.best?.rate;
   const ratio = r.best && one ? (r.best.rate / one).toFixed(2) : '–';
+  const tryText = (s: Step) => `${s.p99.toFixed(0)}${s.errors ? `, ${s.errors} errors` : ''}`;
   const over = r.failedAt
-    ? `${r.failedAt.rate} (${r.failedAt.p99.toFixed(0)}${r.failedAt.errors ? `, ${r.failedAt.errors} errors` : ''})`
+    ? `${r.failedAt.rate} (${r.failedAt.missedFirst ? `${tryText(r.failedAt.missedFirst)}, again ` : ''}${tryText(r.failedAt)})`
     : 'none tried';
+  const held = r.best?.missedFirst
+    ? ` (held on a second try; first p99 ${tryText(r.best.missedFirst)})`
+    : '';
   table.push(
-    `| ${r.endpoint} | ${r.instances} | ${r.best?.rate ?? `< ${RATES[0]}`} | ${ratio} | ${r.best?.p99.toFixed(1) ?? '–'} | ${cpuOf(r.best)} | ${over} |`,
+    `| ${r.endpoint} | ${r.instances} | ${r.best?.rate ?? `< ${RATES[0]}`}${held} | ${ratio} | ${r.best?.p99.toFixed(1) ?? '–'} | ${cpuOf(r.best)} | ${over} |`,
   );
 }
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -203,7 +226,7 @@ writeSection(
   [
     `Machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}; load average ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end (the machine is shared).`,
     `Date: ${new Date().toISOString()}. Command: \`npm run bench:cluster -- --max-instances ${maxInstances} --seconds ${seconds} --p99 ${P99_TARGET_MS}\`.`,
-    `Each rate of ${RATES.join(', ')} req/s is held for ${seconds} s (open loop, latency from each request's due time) until one misses p99 ≤ ${P99_TARGET_MS} ms or has an error.`,
+    `Each rate of ${RATES.join(', ')} req/s is held for ${seconds} s (open loop, latency from each request's due time) until one misses p99 ≤ ${P99_TARGET_MS} ms or has an error twice in a row (a miss is measured once more).`,
     'Everything (nginx, the instances, PostgreSQL, Redis and the load generator) shares the same cores, and so do the other users of this machine: see docs/decisions/0009-scale-out.md for the reading. "postgres" counts every PostgreSQL process of the machine (its other databases too).',
     '',
     ...table,
