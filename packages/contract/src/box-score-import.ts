@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notYearZero } from './common';
 
 // The box-score CSV of POST /api/admin/box-scores and `npm run stats:import` (decision 0006):
 // one row per player per game. Cells arrive as text; this schema turns one row into numbers and
@@ -28,7 +29,7 @@ const count = (max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(0).max(max, `must be at most ${max}`));
 
-/** YYYY-MM-DD that is a real calendar day (2025-02-30 is refused). */
+/** YYYY-MM-DD that is a real calendar day (2025-02-30 is refused) in PostgreSQL's calendar. */
 const gameDate = z
   .string()
   .trim()
@@ -36,7 +37,8 @@ const gameDate = z
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'is not a valid calendar date');
+  }, 'is not a valid calendar date')
+  .refine(notYearZero, 'year 0000 is not a date');
 
 const statCells = {
   minutes: count(90),

@@ -140,6 +140,13 @@ describe('validation: all or nothing, every error names its line', () => {
     ['the same player twice in a game', { ...newGame }, 'line 3: player'],
     ['another score for the same game', { ...newGame, home_score: 99, player: 'omar-opp', team: 'POR', ...omarLine() }, 'line 3: home_score'],
   ];
+  it('the year 0000 is refused as no date (ISO 8601 has it, PostgreSQL does not)', async () => {
+    const before = await counts();
+    const errors = await rejected(csvOf([newGame, { game_date: '0000-01-01' }]));
+    expect(errors).toEqual([{ param: 'line 3: game_date', msg: 'year 0000 is not a date' }]);
+    expect(await counts()).toEqual(before);
+  });
+
   it.each(cases)('%s → 400 at %s, nothing written', async (_name, change, param) => {
     const before = await counts();
     const errors = await rejected(csvOf([newGame, change]));
