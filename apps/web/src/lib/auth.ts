@@ -19,9 +19,12 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   }
 }
 
+/** The session's key; the account feature's keys sit under it, so a sign-out drops them too. */
+export const sessionKey = ['auth', 'me'] as const;
+
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'me'] as const,
+    queryKey: sessionKey,
     queryFn: getSessionUser,
     staleTime: 5 * 60 * 1000,
     refetchOnWindowFocus: true,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { searchPlayers, type PlayerHit } from '../api/auth-api';
+import { authKeys } from '../api/query-keys';
 
 const MIN_CHARS = 2;
 
@@ -16,7 +17,7 @@ export function PlayerPicker({
   const [keyword, setKeyword] = useState('');
   const term = keyword.trim();
   const results = useQuery({
-    queryKey: ['player-portal', 'search', term],
+    queryKey: authKeys.playerSearch(term),
     queryFn: ({ signal }) => searchPlayers(term, signal),
     enabled: term.length >= MIN_CHARS,
   });

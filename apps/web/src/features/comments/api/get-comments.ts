@@ -1,10 +1,9 @@
 import type { Comment, Envelope } from '@hoopdex/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { commentKeys } from './query-keys';
 
 export const COMMENTS_PAGE_SIZE = 10;
-
-export const commentKeys = { list: (contentId: number) => ['comments', 'list', contentId] as const };
 
 /** GET /api/content/:id/comments: readable by everyone. */
 export async function getComments(contentId: number, offset: number): Promise<Envelope<Comment[]>> {

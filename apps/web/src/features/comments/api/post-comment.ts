@@ -1,7 +1,7 @@
 import type { Comment } from '@hoopdex/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { commentKeys } from './get-comments';
+import { commentKeys } from './query-keys';
 
 type GuestToken = { guestToken: string; expires_at: string };
 const GUEST_KEY = 'hoopdex.comments.guest';

@@ -2,6 +2,7 @@ import type { ContentItem, ContentType, Envelope } from '@hoopdex/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { FEED_PAGE_SIZE, nextOffset } from '../utils/feed-items';
+import { contentKeys } from './query-keys';
 
 export type ContentListParams = {
   types?: ContentType[];
@@ -34,7 +35,7 @@ export async function getContentList(params: ContentListParams, offset = 0): Pro
 
 export const contentListQueryOptions = (params: ContentListParams) =>
   queryOptions({
-    queryKey: ['content', 'list', params] as const,
+    queryKey: contentKeys.list(params),
     queryFn: () => getContentList(params),
   });
 
@@ -44,7 +45,7 @@ export function useContentList(params: ContentListParams, enabled = true) {
 
 export const contentPagesQueryOptions = (params: ContentListParams) =>
   infiniteQueryOptions({
-    queryKey: ['content', 'pages', params] as const,
+    queryKey: contentKeys.pages(params),
     queryFn: ({ pageParam }) => getContentList(params, pageParam),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextOffset(pages, params.limit ?? FEED_PAGE_SIZE),

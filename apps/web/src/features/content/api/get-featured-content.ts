@@ -1,6 +1,7 @@
 import type { ContentItem } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { contentKeys } from './query-keys';
 
 export const FEATURED_LIMIT = 10;
 
@@ -14,7 +15,7 @@ export async function getFeaturedContent(): Promise<ContentItem[]> {
 }
 
 export const featuredContentQueryOptions = () =>
-  queryOptions({ queryKey: ['content', 'featured'] as const, queryFn: getFeaturedContent });
+  queryOptions({ queryKey: contentKeys.featured(), queryFn: getFeaturedContent });
 
 export function useFeaturedContent() {
   return useQuery(featuredContentQueryOptions());

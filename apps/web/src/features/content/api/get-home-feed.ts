@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { FEED_PAGE_SIZE, nextOffset } from '../utils/feed-items';
+import { contentKeys } from './query-keys';
 
 /**
  * Spec §4/§7 home feed: articles and videos, newest first, 10 at a time. Signed in, /me/feed
@@ -25,7 +26,7 @@ export async function getHomeFeed(personal: boolean, offset: number): Promise<En
 
 export const homeFeedQueryOptions = (personal: boolean) =>
   infiniteQueryOptions({
-    queryKey: ['content', 'feed', { personal }] as const,
+    queryKey: contentKeys.feed(personal),
     queryFn: ({ pageParam }) => getHomeFeed(personal, pageParam),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextOffset(pages),

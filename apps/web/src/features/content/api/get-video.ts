@@ -1,6 +1,7 @@
 import type { ContentItem, PlayerSummary } from '@hoopdex/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { contentKeys } from './query-keys';
 
 /** GET /api/videos/:id: by numeric id or by the player's video id (the /video/{videoId} links). */
 export async function getVideo(videoId: string): Promise<ContentItem> {
@@ -9,7 +10,7 @@ export async function getVideo(videoId: string): Promise<ContentItem> {
 }
 
 export const videoQueryOptions = (videoId: string) =>
-  queryOptions({ queryKey: ['content', 'video', videoId] as const, queryFn: () => getVideo(videoId) });
+  queryOptions({ queryKey: contentKeys.video(videoId), queryFn: () => getVideo(videoId) });
 
 export function useVideo(videoId: string) {
   return useQuery(videoQueryOptions(videoId));
@@ -22,7 +23,7 @@ export async function getPlayersByVideo(id: string | number): Promise<PlayerSumm
 }
 
 export const playersByVideoQueryOptions = (id: string | number) =>
-  queryOptions({ queryKey: ['content', 'video-players', String(id)] as const, queryFn: () => getPlayersByVideo(id) });
+  queryOptions({ queryKey: contentKeys.videoPlayers(id), queryFn: () => getPlayersByVideo(id) });
 
 export function usePlayersByVideo(id: string | number | undefined) {
   return useQuery({ ...playersByVideoQueryOptions(id ?? ''), enabled: id !== undefined });

@@ -1,6 +1,7 @@
 import type { ContentItem, Envelope } from '@hoopdex/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { contentKeys } from './query-keys';
 
 export const VIDEO_GRID_PAGE_SIZE = 12;
 
@@ -19,7 +20,7 @@ export async function getVideosByPlayer(playerId: number, page: number): Promise
 
 export const videosByPlayerQueryOptions = (playerId: number, page: number) =>
   queryOptions({
-    queryKey: ['content', 'videos-by-player', playerId, { page }] as const,
+    queryKey: contentKeys.videosByPlayer(playerId, page),
     queryFn: () => getVideosByPlayer(playerId, page),
   });
 

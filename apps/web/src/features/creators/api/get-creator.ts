@@ -1,6 +1,7 @@
 import type { Creator, PlayerSummary, VideoWithPlayers } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { creatorKeys } from './query-keys';
 
 // TODO(contract): z.infer of creatorDetailSchema; spelled out so no zod value enters the page.
 export type CreatorDetail = Creator & { fan_count: number; label: string | null; bio?: string | null };
@@ -12,7 +13,7 @@ export async function getCreator(slug: string): Promise<CreatorDetail> {
 }
 
 export const creatorQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['creators', 'detail', slug] as const, queryFn: () => getCreator(slug) });
+  queryOptions({ queryKey: creatorKeys.detail(slug), queryFn: () => getCreator(slug) });
 
 export function useCreator(slug: string) {
   return useQuery(creatorQueryOptions(slug));
@@ -32,7 +33,7 @@ export async function getCreatorPlayers(creatorId: number): Promise<PlayerSummar
 }
 
 export const creatorPlayersQueryOptions = (creatorId: number) =>
-  queryOptions({ queryKey: ['creators', 'players', creatorId] as const, queryFn: () => getCreatorPlayers(creatorId) });
+  queryOptions({ queryKey: creatorKeys.players(creatorId), queryFn: () => getCreatorPlayers(creatorId) });
 
 export function useCreatorPlayers(creatorId: number) {
   return useQuery(creatorPlayersQueryOptions(creatorId));

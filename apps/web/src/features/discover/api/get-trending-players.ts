@@ -1,6 +1,7 @@
 import type { PlayerSummary } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { discoverKeys } from './query-keys';
 
 export const TRENDING_LIMIT = 10;
 
@@ -13,7 +14,7 @@ export async function getTrendingPlayers(): Promise<PlayerSummary[]> {
 }
 
 export const trendingPlayersQueryOptions = () =>
-  queryOptions({ queryKey: ['players', 'trending'] as const, queryFn: getTrendingPlayers });
+  queryOptions({ queryKey: discoverKeys.trendingPlayers(), queryFn: getTrendingPlayers });
 
 export function useTrendingPlayers() {
   return useQuery(trendingPlayersQueryOptions());

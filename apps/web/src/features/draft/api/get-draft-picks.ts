@@ -1,6 +1,7 @@
 import type { DraftPick, Envelope } from '@hoopdex/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { draftKeys } from './query-keys';
 
 export const DRAFT_LIST_SIZE = 10;
 export const TARGETS_PAGE_SIZE = 20;
@@ -13,7 +14,7 @@ export async function getDraftPicks(limit: number, offset: number, year?: number
 
 export const draftPicksQueryOptions = (limit = DRAFT_LIST_SIZE, offset = 0, year?: number) =>
   queryOptions({
-    queryKey: ['draft', 'picks', { limit, offset, year }] as const,
+    queryKey: draftKeys.picks({ limit, offset, year }),
     queryFn: () => getDraftPicks(limit, offset, year),
   });
 

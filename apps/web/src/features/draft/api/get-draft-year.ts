@@ -1,6 +1,7 @@
 import type { DraftYear } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { draftKeys } from './query-keys';
 
 /** Every draft year, latest first. */
 export async function getDraftYears(): Promise<number[]> {
@@ -14,7 +15,7 @@ export async function getDraftYear(): Promise<number | null> {
 }
 
 export const draftYearsQueryOptions = () =>
-  queryOptions({ queryKey: ['draft', 'years'] as const, queryFn: getDraftYears });
+  queryOptions({ queryKey: draftKeys.years(), queryFn: getDraftYears });
 
 export function useDraftYears() {
   return useQuery(draftYearsQueryOptions());

@@ -2,6 +2,7 @@ import type { Envelope, ExplorerRow } from '@hoopdex/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { explorerQuery, type ExplorerState } from '../utils/explorer-url';
+import { explorerKeys } from './query-keys';
 
 /** One server-side page of the Database table (50 rows), so 10,000 players stay smooth. */
 export async function getExplorer(state: ExplorerState, leagueId: number): Promise<Envelope<ExplorerRow[]>> {
@@ -10,7 +11,7 @@ export async function getExplorer(state: ExplorerState, leagueId: number): Promi
 }
 
 export const explorerQueryOptions = (state: ExplorerState, leagueId: number) =>
-  queryOptions({ queryKey: ['explorer', leagueId, state] as const, queryFn: () => getExplorer(state, leagueId) });
+  queryOptions({ queryKey: explorerKeys.results(leagueId, state), queryFn: () => getExplorer(state, leagueId) });
 
 export function useExplorer(state: ExplorerState, leagueId: number | undefined) {
   return useQuery({

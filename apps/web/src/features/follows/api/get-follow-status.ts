@@ -1,14 +1,9 @@
 import type { FollowStatus, FollowType } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { followKeys } from './query-keys';
 
 export type FollowState = FollowStatus;
-
-export const followKeys = {
-  all: ['follows'] as const,
-  status: (followType: FollowType, slug: string) => ['follows', 'status', followType, slug] as const,
-  list: () => ['follows', 'list'] as const,
-};
 
 export async function getFollowStatus(slug: string, followType: FollowType): Promise<FollowState> {
   const { data } = await api.get<FollowState>('/me/userFollowsBySlug', { query: { slug, followType }, auth: true });

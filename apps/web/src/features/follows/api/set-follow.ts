@@ -1,7 +1,8 @@
 import type { FollowType } from '@hoopdex/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { followKeys, type FollowState } from './get-follow-status';
+import type { FollowState } from './get-follow-status';
+import { followKeys } from './query-keys';
 
 type SetFollowInput = { slug: string; followType: FollowType; follow: boolean };
 

@@ -1,7 +1,7 @@
 import type { BigGame } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { intelKeys } from './intel-keys';
+import { intelKeys } from './query-keys';
 
 /** How many of a player's big games the timeline shows (newest first). */
 export const TIMELINE_BIG_GAMES = 20;

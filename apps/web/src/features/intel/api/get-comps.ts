@@ -1,7 +1,7 @@
 import type { CompsResult } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { intelKeys } from './intel-keys';
+import { intelKeys } from './query-keys';
 
 /** league: within the player's league; all: across leagues ("plays like"). */
 export type CompScope = CompsResult['scope'];

@@ -1,7 +1,7 @@
 import type { Riser } from '@hoopdex/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { intelKeys } from './intel-keys';
+import { intelKeys } from './query-keys';
 
 /** The /analyze Risers view pages 10 at a time; the home page shows the top 5. */
 export const RISERS_PAGE_SIZE = 10;

@@ -1,6 +1,7 @@
 import type { IntervalCode, LeaderboardResult, RankStatistic } from '@hoopdex/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { leaderboardKeys } from './query-keys';
 
 export const LEADERBOARD_PAGE_SIZE = 25;
 
@@ -22,7 +23,7 @@ export async function getLeaderboard({ page, ...filters }: LeaderboardParams): P
 }
 
 export const leaderboardQueryOptions = (params: LeaderboardParams) =>
-  queryOptions({ queryKey: ['leaderboards', params] as const, queryFn: () => getLeaderboard(params) });
+  queryOptions({ queryKey: leaderboardKeys.board(params), queryFn: () => getLeaderboard(params) });
 
 export function useLeaderboard(params: LeaderboardParams | undefined) {
   return useQuery({

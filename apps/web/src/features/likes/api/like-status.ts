@@ -1,11 +1,7 @@
 import type { LikeStatus } from '@hoopdex/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const likeKeys = {
-  status: (contentId: number) => ['likes', 'status', contentId] as const,
-  list: () => ['likes', 'list'] as const,
-};
+import { likeKeys } from './query-keys';
 
 /** GET /api/me/likesById: whether the user likes an item, and its like count. */
 export async function getLikeStatus(contentId: number): Promise<LikeStatus> {

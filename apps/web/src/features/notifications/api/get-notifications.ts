@@ -1,7 +1,7 @@
 import type { Envelope, Notification } from '@hoopdex/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { NOTIFICATIONS_PAGE_SIZE, notificationKeys } from './notification-keys';
+import { NOTIFICATIONS_PAGE_SIZE, notificationKeys } from './query-keys';
 
 export async function getNotifications(offset: number): Promise<Envelope<Notification[]>> {
   const result = await api.get<Notification[]>('/me/notifications', {

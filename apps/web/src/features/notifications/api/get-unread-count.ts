@@ -1,7 +1,7 @@
 import type { UnreadCount } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from './query-keys';
 
 export async function getUnreadCount(): Promise<number> {
   const { data } = await api.get<UnreadCount>('/me/notifications/unread-count', { auth: true });

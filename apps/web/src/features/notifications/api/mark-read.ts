@@ -1,7 +1,7 @@
 import type { MarkReadBody, MarkReadResult } from '@hoopdex/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from './query-keys';
 
 export async function markRead(body: MarkReadBody): Promise<MarkReadResult> {
   const { data } = await api.post<MarkReadResult>('/me/notifications/read', body, { auth: true });

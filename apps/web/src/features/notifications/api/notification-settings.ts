@@ -1,7 +1,7 @@
 import type { EmailMode, NotificationSettings } from '@hoopdex/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from './query-keys';
 
 export async function getNotificationSettings(): Promise<NotificationSettings> {
   const { data } = await api.get<NotificationSettings>('/me/notification-settings', { auth: true });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { env } from '../../../config/env';
-import { notificationKeys } from '../api/notification-keys';
+import { notificationKeys } from '../api/query-keys';
 
 type StreamData = { unread?: number };
 

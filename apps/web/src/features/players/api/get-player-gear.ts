@@ -1,7 +1,7 @@
 import type { PlayerGear } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { playerKeys } from './get-player';
+import { playerKeys } from './query-keys';
 
 export async function getPlayerGear(slug: string): Promise<PlayerGear[]> {
   const { data } = await api.get<PlayerGear[]>(`/players/${encodeURIComponent(slug)}/gear`);

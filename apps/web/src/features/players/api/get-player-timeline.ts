@@ -1,7 +1,7 @@
 import type { PlayerTimelineEvent } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { playerKeys } from './get-player';
+import { playerKeys } from './query-keys';
 
 export async function getPlayerTimeline(slug: string): Promise<PlayerTimelineEvent[]> {
   const { data } = await api.get<PlayerTimelineEvent[]>(`/players/${encodeURIComponent(slug)}/timeline`);

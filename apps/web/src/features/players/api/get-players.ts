@@ -1,7 +1,7 @@
 import type { Envelope, Player } from '@hoopdex/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { playerKeys } from './get-player';
+import { playerKeys } from './query-keys';
 
 export const PLAYERS_PAGE_SIZE = 24;
 export const playerSorts = ['name', 'team_name', 'trending_rank'] as const;

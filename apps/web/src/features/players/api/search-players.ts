@@ -1,7 +1,7 @@
 import type { Player } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { playerKeys } from './get-player';
+import { playerKeys } from './query-keys';
 
 /** Player picker (compare): searchForPlayers by name, best known first. */
 export async function searchPlayers(text: string): Promise<Player[]> {

@@ -1,6 +1,7 @@
 import type { Playlist } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { playlistKeys } from './query-keys';
 
 /** Spec §7 getAllFeaturedPlaylists, each with its videos. */
 export async function getFeaturedPlaylists(): Promise<Playlist[]> {
@@ -9,7 +10,7 @@ export async function getFeaturedPlaylists(): Promise<Playlist[]> {
 }
 
 export const featuredPlaylistsQueryOptions = () =>
-  queryOptions({ queryKey: ['playlists', 'featured'] as const, queryFn: getFeaturedPlaylists });
+  queryOptions({ queryKey: playlistKeys.featured(), queryFn: getFeaturedPlaylists });
 
 export function useFeaturedPlaylists() {
   return useQuery(featuredPlaylistsQueryOptions());

@@ -7,6 +7,7 @@ import { envelope, makeItems } from '../../../testing/mocks/discover-handlers';
 import { server } from '../../../testing/mocks/server';
 import { currentLocation, renderWithProviders } from '../../../testing/render-app';
 import { AUTOPLAY_STORAGE_KEY } from '../hooks/use-autoplay-setting';
+import { playlistKeys } from '../api/query-keys';
 import { AutoplayNext } from './autoplay-next';
 
 // Playlist 7: vid1, vid2, vid3 (titles 'Item 1'…).
@@ -31,7 +32,7 @@ async function renderAt(current: string) {
   const result = renderWithProviders(<VideoEnding current={current} />, { route: paths.video(current, 7) });
   // The switch shows at once; wait for the playlist so 'next' is known before the clock stops.
   await screen.findByRole('switch', { name: 'Autoplay' });
-  await vi.waitFor(() => expect(result.queryClient.getQueryData(['playlists', 'detail', '7'])).toBeDefined());
+  await vi.waitFor(() => expect(result.queryClient.getQueryData(playlistKeys.detail('7'))).toBeDefined());
   vi.useFakeTimers();
   return result;
 }

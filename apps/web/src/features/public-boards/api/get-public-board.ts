@@ -1,10 +1,7 @@
 import type { PublicBoard } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const publicBoardKeys = {
-  detail: (token: string) => ['public-boards', 'detail', token] as const,
-};
+import { publicBoardKeys } from './query-keys';
 
 export const publicBoardQueryOptions = (token: string) =>
   queryOptions({

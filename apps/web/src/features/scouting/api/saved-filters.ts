@@ -1,7 +1,7 @@
 import type { SavedFilter } from '@hoopdex/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { scoutingKeys } from './scout-notes';
+import { scoutingKeys } from './query-keys';
 
 export type SavedFilterInput = Omit<SavedFilter, 'id' | 'created_at'>;
 

@@ -2,7 +2,7 @@ import type { ScoutBoard } from '@hoopdex/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { env } from '../../../config/env';
 import { api, getIdToken } from '../../../lib/api-client';
-import { scoutingKeys } from './scout-notes';
+import { scoutingKeys } from './query-keys';
 
 export function useScoutBoards() {
   return useQuery({

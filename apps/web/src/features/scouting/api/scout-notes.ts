@@ -1,14 +1,7 @@
 import type { ScoutNote } from '@hoopdex/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const scoutingKeys = {
-  all: ['scouting'] as const,
-  note: (slug: string) => ['scouting', 'notes', slug] as const,
-  boards: () => ['scouting', 'boards'] as const,
-  board: (id: number) => ['scouting', 'boards', id] as const,
-  filters: () => ['scouting', 'filters'] as const,
-};
+import { scoutingKeys } from './query-keys';
 
 /** The scout's private note and grade for one player (null when none yet). */
 export async function getScoutNote(slug: string): Promise<ScoutNote | null> {

@@ -1,6 +1,7 @@
 import type { ContentItem, Envelope, SearchResult } from '@hoopdex/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { searchKeys } from './query-keys';
 
 export const ALL_GROUPS = ['players', 'videos', 'creators', 'shows', 'articles'] as const;
 export const RESULTS_PER_GROUP = 8;
@@ -15,7 +16,7 @@ export async function getSearchResults(keyword: string): Promise<SearchResult> {
 }
 
 export const searchResultsQueryOptions = (keyword: string) =>
-  queryOptions({ queryKey: ['search', 'results', keyword] as const, queryFn: () => getSearchResults(keyword) });
+  queryOptions({ queryKey: searchKeys.results(keyword), queryFn: () => getSearchResults(keyword) });
 
 /** A blank keyword asks nothing. */
 export const isSearchable = (keyword: string): boolean => keyword.trim() !== '';
@@ -39,7 +40,7 @@ export async function getVideoResults(keyword: string, page: number): Promise<En
 
 export const videoResultsQueryOptions = (keyword: string, page: number) =>
   queryOptions({
-    queryKey: ['search', 'videos', keyword, { page }] as const,
+    queryKey: searchKeys.videos(keyword, page),
     queryFn: () => getVideoResults(keyword, page),
   });
 

@@ -1,6 +1,7 @@
 import type { SearchResult } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { searchKeys } from './query-keys';
 
 export type SearchSuggestions = Pick<SearchResult, 'players' | 'videos' | 'creators'>;
 
@@ -16,7 +17,7 @@ export async function getSearchSuggestions(keyword: string, signal?: AbortSignal
 
 export const searchSuggestionsQueryOptions = (keyword: string) =>
   queryOptions({
-    queryKey: ['search', 'suggestions', keyword] as const,
+    queryKey: searchKeys.suggestions(keyword),
     queryFn: ({ signal }) => getSearchSuggestions(keyword, signal),
     enabled: keyword.length >= SUGGESTION_MIN_LENGTH,
   });

@@ -1,6 +1,7 @@
 import type { ShowDetail } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { showKeys } from './query-keys';
 
 export const SHOWS_LIMIT = 50;
 
@@ -10,7 +11,7 @@ export async function getShows(): Promise<ShowDetail[]> {
   return data ?? [];
 }
 
-export const showsQueryOptions = () => queryOptions({ queryKey: ['shows', 'list'] as const, queryFn: getShows });
+export const showsQueryOptions = () => queryOptions({ queryKey: showKeys.list(), queryFn: getShows });
 
 export function useShows() {
   return useQuery(showsQueryOptions());
@@ -23,7 +24,7 @@ export async function getShow(id: string): Promise<ShowDetail> {
 }
 
 export const showQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['shows', 'detail', id] as const, queryFn: () => getShow(id) });
+  queryOptions({ queryKey: showKeys.detail(id), queryFn: () => getShow(id) });
 
 export function useShow(id: string) {
   return useQuery(showQueryOptions(id));

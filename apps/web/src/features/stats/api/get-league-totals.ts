@@ -1,7 +1,7 @@
 import type { IntervalCode, LeagueStatTotals } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { statsKeys } from './get-player-stats';
+import { statsKeys } from './query-keys';
 
 /** League averages (values and mean ratings) for the "league average" beside each rating. */
 export async function getLeagueTotals(leagueId: number, interval: IntervalCode): Promise<LeagueStatTotals> {

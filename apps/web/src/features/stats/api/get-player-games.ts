@@ -1,7 +1,7 @@
 import type { GameLogRow } from '@hoopdex/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { statsKeys } from './get-player-stats';
+import { statsKeys } from './query-keys';
 
 export const GAME_LOG_PAGE = 10;
 

@@ -1,7 +1,7 @@
 import type { ChartRow, IntervalCode } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { statsKeys } from './get-player-stats';
+import { statsKeys } from './query-keys';
 
 /** Chart rows: the player's rating per stat beside the league's mean rating. */
 export async function getPlayerGraph(slug: string, interval: IntervalCode): Promise<ChartRow[]> {

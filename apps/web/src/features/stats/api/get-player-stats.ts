@@ -1,14 +1,7 @@
 import type { IntervalCode, PlayerSeasonStats } from '@hoopdex/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const statsKeys = {
-  all: ['stats'] as const,
-  player: (slug: string, interval: IntervalCode) => ['stats', 'player', slug, interval] as const,
-  graph: (slug: string, interval: IntervalCode) => ['stats', 'graph', slug, interval] as const,
-  games: (slug: string, page: { limit: number; offset: number }) => ['stats', 'games', slug, page] as const,
-  league: (leagueId: number, interval: IntervalCode) => ['stats', 'league', leagueId, interval] as const,
-};
+import { statsKeys } from './query-keys';
 
 /** Spec §3 season stats of one player for one interval (the cache keeps each interval apart). */
 export async function getPlayerStats(slug: string, interval: IntervalCode): Promise<PlayerSeasonStats> {

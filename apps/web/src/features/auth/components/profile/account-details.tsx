@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { sessionQueryOptions, useSession } from '../../../../lib/auth';
 import { getMe, updateMe } from '../../api/auth-api';
+import { authKeys } from '../../api/query-keys';
 import { useSubmit } from '../../hooks/use-submit';
 import { FormErrors } from '../form-errors';
 import { SubmitButton } from '../submit-button';
@@ -13,7 +14,7 @@ import { TextField } from '../text-field';
 export function AccountDetails() {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: ['auth', 'me', 'full'], queryFn: getMe, enabled: Boolean(user) });
+  const me = useQuery({ queryKey: authKeys.account(), queryFn: getMe, enabled: Boolean(user) });
   const [name, setName] = useState('');
   const [instagram, setInstagram] = useState('');
   const [youtube, setYoutube] = useState('');
@@ -31,7 +32,7 @@ export function AccountDetails() {
       instagram: instagram.trim() || null,
       youtube: youtube.trim() || null,
     });
-    queryClient.setQueryData(['auth', 'me', 'full'], updated);
+    queryClient.setQueryData(authKeys.account(), updated);
     await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
     setSaved(true);
   });

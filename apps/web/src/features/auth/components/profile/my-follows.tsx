@@ -2,7 +2,7 @@ import type { FollowListItem, FollowType } from '@hoopdex/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { followKeys } from '../../../follows/api/get-follow-status';
+import { followKeys } from '../../../follows/api/query-keys';
 import { useSetFollow } from '../../../follows/api/set-follow';
 import { getMyFollows } from '../../api/auth-api';
 import { errorLines } from '../../hooks/use-submit';

@@ -1,0 +1,2 @@
+// The public surface of the auth feature: other features import from here only (decision 0014).
+export { authKeys } from './api/query-keys';

@@ -1,0 +1,6 @@
+/** Query keys of the creators: one creator (its fan count lives here) and the players they cover. */
+export const creatorKeys = {
+  all: ['creators'] as const,
+  detail: (slug: string) => ['creators', 'detail', slug] as const,
+  players: (creatorId: number) => ['creators', 'players', creatorId] as const,
+};

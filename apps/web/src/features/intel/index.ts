@@ -1,0 +1,2 @@
+// The public surface of the intel feature: other features import from here only (decision 0014).
+export { intelKeys } from './api/query-keys';

@@ -1,0 +1,2 @@
+// The public surface of the likes feature: other features import from here only (decision 0014).
+export { likeKeys } from './api/query-keys';

@@ -1,0 +1,2 @@
+// The public surface of the players feature: other features import from here only (decision 0014).
+export { playerKeys } from './api/query-keys';

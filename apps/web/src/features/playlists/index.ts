@@ -1,0 +1,2 @@
+// The public surface of the playlists feature: other features import from here only (decision 0014).
+export { playlistKeys } from './api/query-keys';

@@ -1,0 +1,2 @@
+// The public surface of the rankings feature: other features import from here only (decision 0014).
+export { rankingKeys } from './api/query-keys';

@@ -1,0 +1,2 @@
+// The public surface of the scouting feature: other features import from here only (decision 0014).
+export { scoutingKeys } from './api/query-keys';

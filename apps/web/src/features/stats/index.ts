@@ -1,0 +1,2 @@
+// The public surface of the stats feature: other features import from here only (decision 0014).
+export { statsKeys } from './api/query-keys';
