@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorState, isNotFound } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -45,8 +44,7 @@ export function CreatorRoute() {
       ) : creator.isPending ? (
         <CreatorProfileHeaderSkeleton />
       ) : (
-        // Keyed by slug so the follow delta starts over on another creator's page.
-        <CreatorHeaderWithFollow key={creator.data.profile_key} creator={creator.data} />
+        <CreatorHeaderWithFollow creator={creator.data} />
       )}
       <CreatorTabs slug={slug} active={tab} />
       <section className="creator-tab-panel" aria-label={tab}>
@@ -57,15 +55,15 @@ export function CreatorRoute() {
 }
 
 function CreatorHeaderWithFollow({ creator }: { creator: CreatorDetail }) {
-  const [delta, setDelta] = useState(0);
+  // The follow updates the creator query's fan count (useSetFollow): the header reads it.
   const followType = followTypeFor(creator);
   return (
     <CreatorProfileHeader
       creator={creator}
-      fanCount={creator.fan_count + delta}
+      fanCount={creator.fan_count}
       follow={
         followType ? (
-          <FollowButton slug={creator.profile_key} followType={followType} onCountChange={(d) => setDelta((v) => v + d)} />
+          <FollowButton slug={creator.profile_key} followType={followType} />
         ) : null
       }
     />

@@ -1,5 +1,5 @@
 import type { Player } from '@hoopdex/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { NotFound } from '../../components/layout/not-found';
 import { RenderLater } from '../../components/ui/render-later';
@@ -51,8 +51,6 @@ function PlayerVideos({ player }: { player: Player }) {
 }
 
 function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {
-  // The follow button reports +1/-1; the header shows the count with it straight away.
-  const [fanDelta, setFanDelta] = useState(0);
   const { search } = useLocation();
   const name = playerName(player);
   useDocumentTitle(`${name} ${playerTabTitle(tab)}`);
@@ -64,13 +62,10 @@ function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {
     <section className="page">
       <PlayerHeader
         player={player}
-        fanCount={player.fan_count + fanDelta}
+        fanCount={player.fan_count}
         follow={
-          <FollowButton
-            slug={player.slug}
-            followType="player"
-            onCountChange={(d) => setFanDelta((n) => n + d)}
-          />
+          // The follow updates the player query's fan count (useSetFollow): the header reads it.
+          <FollowButton slug={player.slug} followType="player" />
         }
         actions={
           <>

@@ -1,5 +1,4 @@
 import type { ShowDetail } from '@hoopdex/contract';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorState, isNotFound } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -41,7 +40,7 @@ export function ShowRoute() {
       ) : show.isPending ? (
         <ShowHeaderSkeleton />
       ) : (
-        <ShowHeaderWithFollow key={show.data.id} show={show.data} />
+        <ShowHeaderWithFollow show={show.data} />
       )}
       <section aria-label="Episodes">
         <h2>Episodes</h2>
@@ -58,12 +57,12 @@ export function ShowRoute() {
 }
 
 function ShowHeaderWithFollow({ show }: { show: ShowDetail }) {
-  const [delta, setDelta] = useState(0);
+  // The follow updates the show query's fan count (useSetFollow): the header reads it.
   return (
     <ShowHeader
       show={show}
-      fanCount={show.fan_count + delta}
-      follow={<FollowButton slug={String(show.id)} followType="show" onCountChange={(d) => setDelta((v) => v + d)} />}
+      fanCount={show.fan_count}
+      follow={<FollowButton slug={String(show.id)} followType="show" />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { CheckEmail, ClaimResult, FollowListItem, ContentItem, Me } from '@hoopdex/contract';
+import type { CheckEmail, ClaimResult, FollowListItem, Me } from '@hoopdex/contract';
 import { api } from '../../../lib/api-client';
 import { accountCall, authCall } from './auth-call';
 
@@ -55,9 +55,6 @@ export const claimPlayer = (body: { playerSlug: string; email?: string; name?: s
 // Follows and likes belong to their modules, which take the bearer ID token.
 export const getMyFollows = async () =>
   (await api.get<FollowListItem[]>('/me/userFollows', { auth: true })).data ?? [];
-
-export const getMyLikes = async () =>
-  (await api.get<ContentItem[]>('/me/likes', { auth: true, query: { limit: 50 } })).data ?? [];
 
 export type PlayerHit = {
   slug: string;

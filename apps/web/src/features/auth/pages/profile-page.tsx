@@ -8,7 +8,7 @@ import { BoxScoreImport } from '../components/profile/box-score-import';
 import { ChangePassword } from '../components/profile/change-password';
 import { DeleteAccount } from '../components/profile/delete-account';
 import { MyFollows } from '../components/profile/my-follows';
-import { MyLikes } from '../components/profile/my-likes';
+import { MyLikes } from '../../likes/components/my-likes';
 import '../components/auth-forms.css';
 
 export type ProfileSection = {

@@ -8,7 +8,7 @@ import './creator-page.css';
 
 type CreatorProfileHeaderProps = {
   creator: CreatorDetail;
-  /** Follow button from the page; its +1/-1 reports are already in fanCount. */
+  /** Follow button from the page; a follow updates the creator query, so fanCount follows it. */
   follow?: ReactNode;
   fanCount: number;
 };

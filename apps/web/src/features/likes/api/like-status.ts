@@ -1,6 +1,7 @@
-import type { LikeStatus } from '@hoopdex/contract';
+import type { ContentItem, LikeStatus } from '@hoopdex/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { contentKeys } from '../../content';
 import { likeKeys } from './query-keys';
 
 /** GET /api/me/likesById: whether the user likes an item, and its like count. */
@@ -29,8 +30,14 @@ export function useSetLike() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setLike,
+    // Every query the like changes: the status, the user's list, and the item's own count on
+    // the article or video page (a signed-out visitor's count and the button's start value).
     onSuccess: (status, input) => {
       queryClient.setQueryData(likeKeys.status(input.contentId), status);
+      const withCount = (item: ContentItem | undefined) =>
+        item?.id === input.contentId ? { ...item, like_count: status.like_count } : item;
+      queryClient.setQueriesData<ContentItem>({ queryKey: contentKeys.videos() }, withCount);
+      queryClient.setQueriesData<ContentItem>({ queryKey: contentKeys.articles() }, withCount);
       void queryClient.invalidateQueries({ queryKey: likeKeys.list() });
     },
   });

@@ -1,11 +1,12 @@
 import type { ContentItem } from '@hoopdex/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
-import { formatDate } from '../../../../lib/format';
-import { getMyLikes } from '../../api/auth-api';
-import { errorLines } from '../../hooks/use-submit';
-import { FormErrors } from '../form-errors';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import { errorLines } from '../../auth/hooks/use-submit';
+import { FormErrors } from '../../auth/components/form-errors';
+import { getMyLikes } from '../api/get-my-likes';
+import { likeKeys } from '../api/query-keys';
 
 const linkOf = (item: ContentItem) =>
   item.content_type === 'video' && item.content.videoid
@@ -14,7 +15,7 @@ const linkOf = (item: ContentItem) =>
 
 /** The videos and articles the user liked, newest first. */
 export function MyLikes() {
-  const likes = useQuery({ queryKey: ['likes', 'mine'], queryFn: getMyLikes });
+  const likes = useQuery({ queryKey: likeKeys.list(), queryFn: getMyLikes });
   if (likes.isPending) return <p className="muted">Loading what you liked…</p>;
   if (likes.isError) return <FormErrors lines={errorLines(likes.error)} />;
   return (
