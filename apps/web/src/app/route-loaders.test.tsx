@@ -8,7 +8,7 @@ import { testUser } from '../testing/mocks/handlers';
 import { server } from '../testing/mocks/server';
 import { renderApp } from '../testing/render-app';
 import { makeLeaderboard, makeLeagueTotals, makeStats } from '../testing/stat-fixtures';
-import { makeRisers } from '../features/intel/testing/intel-fixtures';
+import { makeRisers } from '../testing/intel-fixtures';
 
 // Each page chunk is held back until its test opens the gate: any page request seen while the
 // gate is shut can only come from the route loader (the page is not even loaded, let alone

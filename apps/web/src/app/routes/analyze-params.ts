@@ -1,8 +1,8 @@
 import type { IntervalCode, League, RankStatistic } from '@hoopdex/contract';
 import { pageFromParam } from '../../components/ui/page-param';
 import type { LeaderboardParams } from '../../features/leaderboards/api/get-leaderboard';
-import { leagueOptions, type FilterOption, type FilterSelection } from '../../features/rankings/utils/filter-selection';
-import { selectionFromParams } from '../../features/rankings/utils/selection-url';
+import { leagueOptions, type FilterOption, type FilterSelection } from '../../components/league-filter/filter-selection';
+import { selectionFromParams } from '../../components/league-filter/selection-url';
 import { intervalFromSearch } from '../../features/stats/utils/intervals';
 import { isRankStatistic } from '../../lib/stat-catalog';
 

@@ -7,7 +7,7 @@ import {
   type FilterOp,
   type NumericFilter,
 } from '../../features/explorer/utils/explorer-url';
-import { selectionParamNames } from '../../features/rankings/utils/selection-url';
+import { selectionParamNames } from '../../components/league-filter/selection-url';
 import { isStatField } from '../../lib/stat-catalog';
 
 const withParams = (path: string, params: URLSearchParams) =>

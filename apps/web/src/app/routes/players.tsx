@@ -10,7 +10,7 @@ import { LeagueTabs } from '../../features/players/components/league-tabs';
 import { PlayersTable } from '../../features/players/components/players-table';
 import { playerListParamsFrom } from '../../features/players/utils/player-list-params';
 import { useLeagues } from '../../features/rankings/api/get-leagues';
-import { useDebouncedValue } from '../../features/search/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUpdateParams } from '../../lib/use-update-params';
 
 /** Spec §2 /players/{league?}: a league's players, sortable and paged, with a name filter (all in the URL). */

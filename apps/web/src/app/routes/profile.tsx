@@ -1,7 +1,14 @@
+import { BoxScoreImport } from '../../features/admin-import';
 import { ProfilePage, type ProfileSection } from '../../features/auth/pages/profile-page';
+import { MyFollows } from '../../features/follows';
+import { MyLikes } from '../../features/likes';
 import { NotificationsInbox } from '../../features/notifications/components/notifications-inbox';
 
+// The sections other features own, in the order of the profile's tabs.
 const sections: ProfileSection[] = [
+  { key: 'follows', label: 'Following', Component: MyFollows },
+  { key: 'likes', label: 'Liked', Component: MyLikes },
+  { key: 'box-scores', label: 'Import Box Scores', Component: BoxScoreImport, adminOnly: true },
   { key: 'notifications', label: 'Notifications', Component: NotificationsInbox },
 ];
 

@@ -1,4 +1,4 @@
-import type { CheckEmail, ClaimResult, FollowListItem, Me } from '@hoopdex/contract';
+import type { CheckEmail, ClaimResult, Me } from '@hoopdex/contract';
 import { api } from '../../../lib/api-client';
 import { accountCall, authCall } from './auth-call';
 
@@ -51,10 +51,6 @@ export const getMe = () => accountCall<Me>('/me');
 
 export const claimPlayer = (body: { playerSlug: string; email?: string; name?: string }) =>
   accountCall<ClaimResult>('/player-portal/claim', { body });
-
-// Follows and likes belong to their modules, which take the bearer ID token.
-export const getMyFollows = async () =>
-  (await api.get<FollowListItem[]>('/me/userFollows', { auth: true })).data ?? [];
 
 export type PlayerHit = {
   slug: string;

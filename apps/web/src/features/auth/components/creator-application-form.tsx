@@ -1,10 +1,10 @@
 import { INSTAGRAM_HANDLE, YOUTUBE_HANDLE } from '@hoopdex/contract/account-rules';
 import { useState, type FormEvent } from 'react';
 import { creatorApplication } from '../api/auth-api';
-import { useSubmit } from '../hooks/use-submit';
-import { FormErrors } from './form-errors';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { useSubmit } from '../../../components/forms/use-submit';
+import { FormErrors } from '../../../components/forms/form-errors';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { TextField } from '../../../components/forms/text-field';
 
 /** Creators apply with an e-mail and an Instagram or YouTube handle; a set-password mail follows. */
 export function CreatorApplicationForm() {

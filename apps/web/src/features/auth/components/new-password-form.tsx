@@ -1,10 +1,10 @@
 import { PASSWORD_MIN } from '@hoopdex/contract/account-rules';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useSubmit } from '../hooks/use-submit';
-import { FormErrors } from './form-errors';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { useSubmit } from '../../../components/forms/use-submit';
+import { FormErrors } from '../../../components/forms/form-errors';
+import { PasswordField } from '../../../components/forms/password-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { TextField } from '../../../components/forms/text-field';
 
 type NewPasswordFormProps = {
   label: string;

@@ -5,10 +5,10 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { paths } from '../../../config/paths';
 import { useResetSession } from '../../../lib/auth';
 import { completeSignup, resetPassword, verifyEmail } from '../api/auth-api';
-import { FormErrors } from '../components/form-errors';
+import { FormErrors } from '../../../components/forms/form-errors';
 import { NewPasswordForm } from '../components/new-password-form';
-import { errorLines } from '../hooks/use-submit';
-import '../components/auth-forms.css';
+import { errorLines } from '../../../components/forms/use-submit';
+import '../../../components/forms/forms.css';
 
 // The mailed action links: /acct/action?mode=resetPassword|verifyEmail|completeSignup&oobCode=…
 // (the code is not called `token`: spec §5 reserves ?token= for the auth token).

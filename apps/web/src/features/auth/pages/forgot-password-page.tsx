@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { paths } from '../../../config/paths';
 import { requestPasswordReset } from '../api/auth-api';
-import { FormErrors } from '../components/form-errors';
-import { SubmitButton } from '../components/submit-button';
-import { TextField } from '../components/text-field';
-import { useSubmit } from '../hooks/use-submit';
-import '../components/auth-forms.css';
+import { FormErrors } from '../../../components/forms/form-errors';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { TextField } from '../../../components/forms/text-field';
+import { useSubmit } from '../../../components/forms/use-submit';
+import '../../../components/forms/forms.css';
 
 /** /forgot-password: mails a reset link; the answer is the same whether the address is known. */
 export function ForgotPasswordPage() {

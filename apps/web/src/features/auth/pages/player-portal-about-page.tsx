@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import '../components/auth-forms.css';
+import '../../../components/forms/forms.css';
 
 /** /player-portal/about: what the player portal is and how claiming a profile works. */
 export function PlayerPortalAboutPage() {

@@ -3,9 +3,9 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { paths } from '../../../config/paths';
 import { useResetSession } from '../../../lib/auth';
 import { completeSignup } from '../api/auth-api';
-import { FormErrors } from '../components/form-errors';
+import { FormErrors } from '../../../components/forms/form-errors';
 import { NewPasswordForm } from '../components/new-password-form';
-import '../components/auth-forms.css';
+import '../../../components/forms/forms.css';
 
 /** /player-portal/set-password?oobCode=…: the first password of a portal applicant. */
 export function PlayerPortalSetPasswordPage() {

@@ -5,12 +5,12 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { paths } from '../../../config/paths';
 import { useResetSession, useSession } from '../../../lib/auth';
 import { claimPlayer } from '../api/auth-api';
-import { FormErrors } from '../components/form-errors';
+import { FormErrors } from '../../../components/forms/form-errors';
 import { PlayerPicker } from '../components/player-picker';
-import { SubmitButton } from '../components/submit-button';
-import { TextField } from '../components/text-field';
-import { useSubmit } from '../hooks/use-submit';
-import '../components/auth-forms.css';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { TextField } from '../../../components/forms/text-field';
+import { useSubmit } from '../../../components/forms/use-submit';
+import '../../../components/forms/forms.css';
 
 /** /player-portal/sign-up: claim a player profile, signed in or with an e-mail address. */
 export function PlayerPortalSignUpPage() {

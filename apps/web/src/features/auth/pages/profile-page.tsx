@@ -4,12 +4,9 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { AccountDetails } from '../components/profile/account-details';
-import { BoxScoreImport } from '../components/profile/box-score-import';
 import { ChangePassword } from '../components/profile/change-password';
 import { DeleteAccount } from '../components/profile/delete-account';
-import { MyFollows } from '../components/profile/my-follows';
-import { MyLikes } from '../../likes/components/my-likes';
-import '../components/auth-forms.css';
+import '../../../components/forms/forms.css';
 
 export type ProfileSection = {
   key: string;
@@ -22,15 +19,13 @@ type Section = ProfileSection;
 const allSections: Section[] = [
   { key: '', label: 'Account', Component: AccountDetails },
   { key: 'password', label: 'Password', Component: ChangePassword },
-  { key: 'follows', label: 'Following', Component: MyFollows },
-  { key: 'likes', label: 'Liked', Component: MyLikes },
-  { key: 'box-scores', label: 'Import Box Scores', Component: BoxScoreImport, adminOnly: true },
   { key: 'delete', label: 'Delete Account', Component: DeleteAccount },
 ];
 
 /**
  * /profile and its sub-paths: manage the signed-in account (the route is gated). Other features'
- * sections (e.g. notifications) are composed in by the route, before Delete Account.
+ * sections (follows, likes, box-score import, notifications) are composed in by the route, in
+ * its order, before Delete Account: the account feature does not import them.
  */
 export function ProfilePage({ extraSections = [] }: { extraSections?: ProfileSection[] }) {
   useDocumentTitle('Manage Account');

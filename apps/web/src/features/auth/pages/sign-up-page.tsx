@@ -6,13 +6,13 @@ import { paths } from '../../../config/paths';
 import { useResetSession } from '../../../lib/auth';
 import { signUp } from '../api/auth-api';
 import { CreatorApplicationForm } from '../components/creator-application-form';
-import { FormErrors } from '../components/form-errors';
-import { PasswordField } from '../components/password-field';
-import { SubmitButton } from '../components/submit-button';
-import { TextField } from '../components/text-field';
-import { useSubmit } from '../hooks/use-submit';
+import { FormErrors } from '../../../components/forms/form-errors';
+import { PasswordField } from '../../../components/forms/password-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { TextField } from '../../../components/forms/text-field';
+import { useSubmit } from '../../../components/forms/use-submit';
 import { safeRedirect, withRedirect } from '../utils/safe-redirect';
-import '../components/auth-forms.css';
+import '../../../components/forms/forms.css';
 
 /** /sign-up: a new fan account, signed in at once and sent back to the page asked for. */
 export function SignUpPage() {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { PlayerRowLink } from '../../../components/ui/player-row-link';
 import { paths } from '../../../config/paths';
 import { usePlayersByVideo } from '../api/get-video';
 import '../../../components/ui/side-list.css';
@@ -20,13 +20,7 @@ export function TaggedPlayers({ videoId }: { videoId: string }) {
           const name = `${player.firstname} ${player.lastname}`;
           return (
             <li key={player.id}>
-              <Link className="side-list__row" to={paths.player(player.slug)}>
-                <ImageWithFallback className="side-list__avatar" src={player.imageuri} fallbackLabel={name} width={40} height={40} />
-                <span className="side-list__text">
-                  <span className="side-list__name">{name}</span>
-                  {player.team_name ? <span className="side-list__sub">{player.team_name}</span> : null}
-                </span>
-              </Link>
+              <PlayerRowLink player={player} />
               <Link className="tagged-players__more" to={paths.viewAllVideosByPlayer(player.id)}>
                 All videos of {name}
               </Link>

@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { PlayerRowLink } from '../../../components/ui/player-row-link';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
-import { paths } from '../../../config/paths';
 import { useCreatorPlayers } from '../api/get-creator';
 import '../../../components/ui/side-list.css';
 
@@ -20,16 +18,9 @@ export function CreatorPlayersTab({ creatorId, name }: { creatorId: number; name
   return (
     <ul className="video-grid content-grid" aria-label={`Players featured by ${name}`}>
       {players.data.map((player) => {
-        const full = `${player.firstname} ${player.lastname}`;
         return (
           <li key={player.id}>
-            <Link className="side-list__row" to={paths.player(player.slug)}>
-              <ImageWithFallback className="side-list__avatar" src={player.imageuri} fallbackLabel={full} width={40} height={40} />
-              <span className="side-list__text">
-                <span className="side-list__name">{full}</span>
-                {player.team_name ? <span className="side-list__sub">{player.team_name}</span> : null}
-              </span>
-            </Link>
+            <PlayerRowLink player={player} />
           </li>
         );
       })}

@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { PlayerRowLink } from '../../../components/ui/player-row-link';
 import { ErrorState } from '../../../components/ui/state-views';
-import { paths } from '../../../config/paths';
 import { TRENDING_LIMIT, useTrendingPlayers } from '../api/get-trending-players';
 import '../../../components/ui/side-list.css';
 
@@ -27,17 +25,9 @@ export function TrendingPlayers({ title = 'Trending Players' }: { title?: string
                 </li>
               ))
             : players.data.map((player) => {
-                const name = `${player.firstname} ${player.lastname}`;
                 return (
                   <li key={player.id}>
-                    <Link className="side-list__row" to={paths.player(player.slug)}>
-                      <span className="side-list__rank">{player.trending_rank}</span>
-                      <ImageWithFallback className="side-list__avatar" src={player.imageuri} fallbackLabel={name} width={40} height={40} />
-                      <span className="side-list__text">
-                        <span className="side-list__name">{name}</span>
-                        {player.team_name ? <span className="side-list__sub">{player.team_name}</span> : null}
-                      </span>
-                    </Link>
+                    <PlayerRowLink player={player} rank={player.trending_rank} />
                   </li>
                 );
               })}

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PlayerTab } from '../../../config/paths';
-import { leaguesQueryOptions } from '../../rankings/api/get-leagues';
+import { leaguesQueryOptions } from '../../rankings';
 import { risersRequestFor } from '../utils/risers-params';
 import { playerBigGamesQueryOptions } from './get-big-games';
 import { compScopeFromSearch, compsQueryOptions } from './get-comps';

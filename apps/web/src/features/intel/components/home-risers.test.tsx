@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/mocks/server';
 import { renderWithProviders } from '../../../testing/render-app';
-import { makeRiser, makeRisers } from '../testing/intel-fixtures';
+import { makeRiser, makeRisers } from '../../../testing/intel-fixtures';
 import { HomeRisers } from './home-risers';
 
 describe('HomeRisers (home right column)', () => {

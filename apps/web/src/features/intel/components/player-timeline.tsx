@@ -1,5 +1,5 @@
 import { ErrorState } from '../../../components/ui/state-views';
-import { TimelineList, type TimelineEntry } from '../../players/components/timeline-list';
+import { TimelineList, type TimelineEntry } from '../../players';
 import { usePlayerBigGames } from '../api/get-big-games';
 import { bigGameReasonTexts } from '../utils/intel-format';
 

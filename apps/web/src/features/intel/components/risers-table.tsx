@@ -5,7 +5,7 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { formatFixed } from '../../../lib/format';
 import { formatDay } from '../../../lib/stat-catalog';
-import '../../leaderboards/components/leaderboard-table.css';
+import '../../../components/ui/leaderboard-table.css';
 import { describeMove, formatMove } from '../utils/intel-format';
 import './intel.css';
 

@@ -6,7 +6,7 @@ import { leagues } from '../../../testing/fixtures';
 import { testUser } from '../../../testing/mocks/handlers';
 import { server } from '../../../testing/mocks/server';
 import { renderApp } from '../../../testing/render-app';
-import { makeRisers } from '../testing/intel-fixtures';
+import { makeRisers } from '../../../testing/intel-fixtures';
 
 function mockApi(total = 23) {
   const requests: URLSearchParams[] = [];

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makePlayer } from '../../../testing/fixtures';
 import { server } from '../../../testing/mocks/server';
 import { renderWithProviders } from '../../../testing/render-app';
-import { makeComp } from '../testing/intel-fixtures';
+import { makeComp } from '../../../testing/intel-fixtures';
 import { SimilarPlayers } from './similar-players';
 
 function mockComps(answer: (scope: string) => object) {

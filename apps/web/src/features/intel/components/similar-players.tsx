@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
 import { paths } from '../../../config/paths';
 import { formatFixed } from '../../../lib/format';
-import { playerName } from '../../players/utils/player-format';
+import { playerName } from '../../players';
 import { COMPS_LIMIT, compScopeFromSearch, useComps, type CompScope } from '../api/get-comps';
 import { useUpdateParams } from '../../../lib/use-update-params';
 import './intel.css';

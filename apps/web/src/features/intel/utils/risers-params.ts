@@ -4,8 +4,8 @@ import {
   leagueOptions,
   type FilterOption,
   type FilterSelection,
-} from '../../rankings/utils/filter-selection';
-import { selectionFromParams } from '../../rankings/utils/selection-url';
+} from '../../../components/league-filter/filter-selection';
+import { selectionFromParams } from '../../../components/league-filter/selection-url';
 import { RISERS_PAGE_SIZE, type RisersParams } from '../api/get-risers';
 
 export type RisersView = {

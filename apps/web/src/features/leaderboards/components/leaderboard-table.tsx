@@ -4,7 +4,7 @@ import '../../../components/ui/data-table.css';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { formatDay, formatStatField, rankStatistics } from '../../../lib/stat-catalog';
-import './leaderboard-table.css';
+import '../../../components/ui/leaderboard-table.css';
 
 type LeaderboardTableProps = {
   result: LeaderboardResult;

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { errorLines } from '../../auth/hooks/use-submit';
-import { FormErrors } from '../../auth/components/form-errors';
+import { errorLines } from '../../../components/forms/use-submit';
+import { FormErrors } from '../../../components/forms/form-errors';
 import { getMyLikes } from '../api/get-my-likes';
 import { likeKeys } from '../api/query-keys';
 

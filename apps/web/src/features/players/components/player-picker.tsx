@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useDebouncedValueLocal } from '../hooks/use-debounced-text';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSearchPlayers } from '../api/search-players';
 import { playerName } from '../utils/player-format';
 import './player-picker.css';
@@ -16,7 +16,7 @@ type PlayerPickerProps = {
 export function PlayerPicker({ exclude, onPick, disabled, label = 'Add a player to compare' }: PlayerPickerProps) {
   const inputId = useId();
   const [text, setText] = useState('');
-  const search = useSearchPlayers(useDebouncedValueLocal(text, 250));
+  const search = useSearchPlayers(useDebouncedValue(text, 250));
   const results = (search.data ?? []).filter((p) => !exclude.includes(p.slug));
   return (
     <div className="player-picker">

@@ -3,7 +3,7 @@ import { useMatch, useNavigate } from 'react-router';
 import { paths, routePatterns } from '../../../config/paths';
 import { SUGGESTION_MIN_LENGTH, useSearchSuggestions } from '../api/get-search-suggestions';
 import { useClickOutside } from '../hooks/use-click-outside';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { toSuggestionOptions, type SuggestionOption } from '../utils/to-suggestion-options';
 import { optionDomId, SearchSuggestionsList } from './search-suggestions';
 import './search-box.css';

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/state-views';
 import { formatDay, formatStatValue } from '../../../lib/stat-catalog';
 import { GAME_LOG_PAGE, usePlayerGames } from '../api/get-player-games';
 import { formatCount } from '../../../lib/format';
-import { BigGameBadge } from '../../intel/components/big-game-badge';
+import { BigGameBadge } from '../../intel';
 
 const shot = (made: number, attempted: number) => `${made}-${attempted}`;
 const columns: { label: string; title: string; cell: (g: GameLogRow) => string }[] = [

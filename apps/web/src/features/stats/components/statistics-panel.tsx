@@ -13,7 +13,7 @@ import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { StatTable, type StatMode } from './stat-table';
 import './statistics-panel.css';
 import { formatCount } from '../../../lib/format';
-import { STAT_TRENDS_HEIGHT, StatTrends } from '../../intel/components/stat-trends';
+import { STAT_TRENDS_HEIGHT, StatTrends } from './stat-trends';
 import { useUpdateParams } from '../../../lib/use-update-params';
 
 // The chart is its own chunk: the numbers come first, the picture when the browser has time.

@@ -5,10 +5,10 @@ import { paths } from '../../../../config/paths';
 import { sessionQueryOptions, useSession } from '../../../../lib/auth';
 import { getMe, updateMe } from '../../api/auth-api';
 import { authKeys } from '../../api/query-keys';
-import { useSubmit } from '../../hooks/use-submit';
-import { FormErrors } from '../form-errors';
-import { SubmitButton } from '../submit-button';
-import { TextField } from '../text-field';
+import { useSubmit } from '../../../../components/forms/use-submit';
+import { FormErrors } from '../../../../components/forms/form-errors';
+import { SubmitButton } from '../../../../components/forms/submit-button';
+import { TextField } from '../../../../components/forms/text-field';
 
 /** Name and social handles; e-mail and role are shown, not edited here. */
 export function AccountDetails() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { changePassword } from '../../api/auth-api';
 import { NewPasswordForm } from '../new-password-form';
-import { PasswordField } from '../password-field';
+import { PasswordField } from '../../../../components/forms/password-field';
 
 /** The current password is asked again; every other session is signed out on success. */
 export function ChangePassword() {

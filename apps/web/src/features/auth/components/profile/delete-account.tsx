@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { clearIdToken } from '../../../../lib/api-client';
 import { deleteMe } from '../../api/auth-api';
-import { useSubmit } from '../../hooks/use-submit';
-import { FormErrors } from '../form-errors';
-import { PasswordField } from '../password-field';
-import { SubmitButton } from '../submit-button';
+import { useSubmit } from '../../../../components/forms/use-submit';
+import { FormErrors } from '../../../../components/forms/form-errors';
+import { PasswordField } from '../../../../components/forms/password-field';
+import { SubmitButton } from '../../../../components/forms/submit-button';
 
 /**
  * Deleting is final: the password is asked again and a checkbox confirms it; then follows, likes

@@ -1,3 +1,4 @@
+import './forms.css';
 /** The server's errors under the form, announced to screen readers as they appear. */
 export function FormErrors({ lines, id }: { lines: string[]; id?: string }) {
   if (lines.length === 0) return null;

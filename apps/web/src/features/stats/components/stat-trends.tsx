@@ -4,10 +4,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
 import { formatFixed } from '../../../lib/format';
 import { statLabels, statNames } from '../../../lib/stat-catalog';
-import { usePlayerGames } from '../../stats/api/get-player-games';
-import { usePlayerStats } from '../../stats/api/get-player-stats';
+import { usePlayerGames } from '../api/get-player-games';
+import { usePlayerStats } from '../api/get-player-stats';
 import { Sparkline } from './sparkline';
-import './intel.css';
+import './stat-trends.css';
 
 /** The counting stats a single game line carries (percentages of one game are too noisy to trend). */
 export const trendStats = [

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { BoxScoreImportResult } from '@hoopdex/contract';
 import { boxScoreColumns } from '@hoopdex/contract/box-score-columns';
-import { formatCount } from '../../../../lib/format';
-import { importBoxScores } from '../../api/import-box-scores';
-import { useSubmit } from '../../hooks/use-submit';
-import { FormErrors } from '../form-errors';
-import { SubmitButton } from '../submit-button';
+import { formatCount } from '../../../lib/format';
+import { importBoxScores } from '../api/import-box-scores';
+import { useSubmit } from '../../../components/forms/use-submit';
+import { FormErrors } from '../../../components/forms/form-errors';
+import { SubmitButton } from '../../../components/forms/submit-button';
 
 /** The server refuses bodies over 1 MB (413): say so before sending. */
 const MAX_BYTES = 1024 * 1024;

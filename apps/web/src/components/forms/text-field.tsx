@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import './forms.css';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;

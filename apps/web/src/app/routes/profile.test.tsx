@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeContentItem } from '../../../testing/fixtures';
-import { server } from '../../../testing/mocks/server';
-import { currentLocation, renderWithProviders } from '../../../testing/render-app';
-import { makeMe } from '../testing/me-fixture';
-import { ProfilePage } from './profile-page';
+import { makeContentItem } from '../../testing/fixtures';
+import { server } from '../../testing/mocks/server';
+import { currentLocation, renderWithProviders } from '../../testing/render-app';
+import { makeMe } from '../../features/auth/testing/me-fixture';
+import { ProfileRoute } from './profile';
 
 const me = makeMe({ instagram: 'court.vision' });
 const signedIn = () => {
@@ -38,7 +38,7 @@ describe('profile: account details', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ProfilePage />, { route: '/profile' });
+    renderWithProviders(<ProfileRoute />, { route: '/profile' });
     expect(await screen.findByText('fan@example.com')).toBeInTheDocument();
     const name = screen.getByLabelText('Name');
     await waitFor(() => expect(name).toHaveValue('Fan'));
@@ -61,7 +61,7 @@ describe('profile: account details', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ProfilePage />, { route: '/profile' });
+    renderWithProviders(<ProfileRoute />, { route: '/profile' });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Fan'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -90,7 +90,7 @@ describe('profile: follows and likes', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ProfilePage />, { route: '/profile/follows' });
+    renderWithProviders(<ProfileRoute />, { route: '/profile/follows' });
     const players = (await screen.findByRole('heading', { name: 'Players' })).closest('section')!;
     expect(within(players).getByRole('link', { name: 'Jane Doe' })).toHaveAttribute(
       'href',
@@ -124,7 +124,7 @@ describe('profile: follows and likes', () => {
         }),
       ),
     );
-    renderWithProviders(<ProfilePage />, { route: '/profile/likes' });
+    renderWithProviders(<ProfileRoute />, { route: '/profile/likes' });
     expect(await screen.findByRole('link', { name: 'Draft notes' })).toHaveAttribute(
       'href',
       '/article/7',
@@ -150,7 +150,7 @@ describe('profile: delete account', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ProfilePage />, { route: '/profile/delete' });
+    renderWithProviders(<ProfileRoute />, { route: '/profile/delete' });
     const password = screen.getByLabelText('Password');
     await user.type(password, 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
@@ -180,7 +180,7 @@ describe('profile: change password', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ProfilePage />, { route: '/profile/password' });
+    renderWithProviders(<ProfileRoute />, { route: '/profile/password' });
     await user.type(screen.getByLabelText('Current password'), 'old-password-1');
     await user.type(screen.getByLabelText('New password'), 'new-password-22');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-password-22');

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { leagues } from '../../../testing/fixtures';
-import type { FilterSelection } from '../utils/filter-selection';
+import { leagues } from '../../testing/fixtures';
+import type { FilterSelection } from './filter-selection';
 import { FilterPanel } from './filter-panel';
 
 const group = (name: string) => within(screen.getByRole('group', { name }));

@@ -1,12 +1,12 @@
 import type { FollowListItem, FollowType } from '@hoopdex/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
-import { followKeys } from '../../../follows/api/query-keys';
-import { useSetFollow } from '../../../follows/api/set-follow';
-import { getMyFollows } from '../../api/auth-api';
-import { errorLines } from '../../hooks/use-submit';
-import { FormErrors } from '../form-errors';
+import { paths } from '../../../config/paths';
+import { followKeys } from '../api/query-keys';
+import { useSetFollow } from '../api/set-follow';
+import { getMyFollows } from '../api/get-my-follows';
+import { errorLines } from '../../../components/forms/use-submit';
+import { FormErrors } from '../../../components/forms/form-errors';
 
 const groups: Array<{ type: FollowType; title: string }> = [
   { type: 'player', title: 'Players' },

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import './forms.css';
 
 type PasswordFieldProps = {
   label: string;

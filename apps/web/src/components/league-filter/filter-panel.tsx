@@ -1,6 +1,6 @@
 import type { League } from '@hoopdex/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Collapse } from '../../../components/ui/collapse';
+import { Collapse } from '../ui/collapse';
 import {
   applyOptionClick,
   classOptions,
@@ -13,7 +13,7 @@ import {
   type FilterGroupKey,
   type FilterOption,
   type FilterSelection,
-} from '../utils/filter-selection';
+} from './filter-selection';
 import { FilterGroup } from './filter-group';
 import './filter-panel.css';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/mocks/server';
 import { renderWithProviders } from '../../../testing/render-app';
 import { makeStats } from '../../../testing/stat-fixtures';
-import { makeGameLine } from '../testing/intel-fixtures';
+import { makeGameLine } from '../../../testing/intel-fixtures';
 import { StatTrends } from './stat-trends';
 
 function mockGames(lines: ReturnType<typeof makeGameLine>[]) {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, formatErrorList } from '../../../lib/api-client';
+import { ApiError, formatErrorList } from '../../lib/api-client';
 
 /** Spec §8: each server error as '{msg} - {param}' or 'Error', else the status text. */
 export function errorLines(error: unknown): string[] {

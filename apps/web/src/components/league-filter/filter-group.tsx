@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { groupTitles, LEAGUE_GROUP, type FilterGroupKey, type FilterOption } from '../utils/filter-selection';
+import { groupTitles, LEAGUE_GROUP, type FilterGroupKey, type FilterOption } from './filter-selection';
 
 type FilterGroupProps = {
   groupKey: FilterGroupKey;

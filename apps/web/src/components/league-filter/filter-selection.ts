@@ -1,6 +1,6 @@
 import type { League } from '@hoopdex/contract';
 // Local copies (lib/stat-catalog): contract values would pull every zod schema into the page chunk.
-import { positions, rankStatistics, schoolYears } from '../../../lib/stat-catalog';
+import { positions, rankStatistics, schoolYears } from '../../lib/stat-catalog';
 
 // TODO(contract): the spec's filter option (name, value, id) has no schema in @hoopdex/contract.
 export type FilterOption = { name: string; value: string; id: string | number };

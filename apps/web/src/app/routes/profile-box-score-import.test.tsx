@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../testing/mocks/server';
-import { renderWithProviders } from '../../../../testing/render-app';
-import { ProfilePage } from '../../pages/profile-page';
-import { makeMe } from '../../testing/me-fixture';
+import { server } from '../../testing/mocks/server';
+import { renderWithProviders } from '../../testing/render-app';
+import { ProfileRoute } from './profile';
+import { makeMe } from '../../features/auth/testing/me-fixture';
 
 const CSV = 'game_date,league,player\n2026-11-20,nba,jane-doe\n';
 
@@ -34,7 +34,7 @@ describe('profile: box-score import (admins)', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ProfilePage />, { route: '/profile/box-scores' });
+    renderWithProviders(<ProfileRoute />, { route: '/profile/box-scores' });
     expect(await screen.findByRole('heading', { name: 'Import box scores' })).toBeInTheDocument();
     // The form names the columns the server requires (the contract's list).
     expect(
@@ -71,7 +71,7 @@ describe('profile: box-score import (admins)', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ProfilePage />, { route: '/profile/box-scores' });
+    renderWithProviders(<ProfileRoute />, { route: '/profile/box-scores' });
     await user.click(await screen.findByRole('button', { name: 'Import' }));
     expect(
       within(screen.getByRole('alert')).getByText('Choose a CSV file first.'),
@@ -90,7 +90,7 @@ describe('profile: box-score import (admins)', () => {
 
   it('is not offered to other roles: their /profile/box-scores is the account section', async () => {
     signedInAs('fan');
-    renderWithProviders(<ProfilePage />, { route: '/profile/box-scores' });
+    renderWithProviders(<ProfileRoute />, { route: '/profile/box-scores' });
     expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute(
       'aria-current',
       'page',
