@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { positions, schoolYears } from './entities';
+import { ASK_MAX_LENGTH } from './field-limits';
 import { rankStatisticSchema } from './leaderboards';
 import { statFields, type StatField } from './stat-constants';
 import { intervalCodeSchema } from './stats';
 
 /** Longest question read; longer text is a 400 (issue 17). */
-export const ASK_MAX_LENGTH = 300;
+export { ASK_MAX_LENGTH };
 
 /** GET /api/ask?q=: a plain-English stat question. Empty text is a question too (no answer). */
 export const askQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSTAGRAM_HANDLE, PASSWORD_MAX, PASSWORD_MIN, YOUTUBE_HANDLE } from './account-rules';
+import { EMAIL_MAX, INSTAGRAM_HANDLE, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, YOUTUBE_HANDLE } from './account-rules';
 
 // Accounts: sign-up variants, password, profile (/api/me) and the player portal.
 // Sign-in, sign-out, reset and verification go through the auth library at /api/auth/*.
@@ -12,7 +12,7 @@ export const emailField = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'E-mail address is too long')
+  .max(EMAIL_MAX, 'E-mail address is too long')
   .pipe(z.email({ message: 'Enter a valid e-mail address' }));
 /** Length only: the server also refuses common passwords (its list is not shipped to browsers). */
 export const passwordField = z
@@ -29,7 +29,7 @@ export const youtubeField = z
   .trim()
   .regex(YOUTUBE_HANDLE, 'YouTube handle: 3 to 30 letters, digits, dots, dashes or underscores')
   .transform((v) => v.replace(/^@/, ''));
-export const nameField = z.string().trim().min(1, 'Name is required').max(80, 'Name is too long');
+export const nameField = z.string().trim().min(1, 'Name is required').max(NAME_MAX, 'Name is too long');
 
 /** Creator application by Instagram handle: no password yet, a set-password mail follows. */
 export const instagramSignupBody = z.object({ email: emailField, instagram: instagramField });

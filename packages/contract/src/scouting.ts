@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common';
+import { SCOUT_LIST_NAME_MAX, SCOUT_NOTE_MAX } from './field-limits';
 import { statPlayerSchema } from './stat-tables';
 import { intervalCodeSchema } from './stats';
 
@@ -19,7 +20,7 @@ export type ScoutNote = z.infer<typeof scoutNoteSchema>;
 
 /** PUT /api/scouting/notes/:playerSlug (upsert). */
 export const scoutNoteBodySchema = z.object({
-  note: z.string().max(10_000).default(''),
+  note: z.string().max(SCOUT_NOTE_MAX).default(''),
   grade: scoutGradeSchema.nullable().default(null),
   is_public: z.boolean().default(false),
 });
@@ -42,7 +43,7 @@ export const scoutBoardSchema = z.object({
 });
 export type ScoutBoard = z.infer<typeof scoutBoardSchema>;
 
-export const scoutBoardBodySchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const scoutBoardBodySchema = z.object({ name: z.string().trim().min(1).max(SCOUT_LIST_NAME_MAX) });
 
 /** PUT /api/scouting/boards/:id/items: the whole board, in order (reorder = send it again). */
 export const scoutBoardItemsBodySchema = z.object({
@@ -58,7 +59,7 @@ export const boardIdParamsSchema = z.object({
 });
 
 export const savedFilterBodySchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(SCOUT_LIST_NAME_MAX),
   league_id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
   interval_code: intervalCodeSchema.default('latest_season'),
   filter: z.record(z.string(), z.unknown()).default({}),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { followTypeSchema } from './entities';
+import { COMMENT_MAX, GUEST_NAME_MAX } from './field-limits';
 
 // Follows, likes and comments (the me/* calls and the comments guest login).
 
@@ -29,7 +30,7 @@ export const likeStatusQuery = z.object({ id: z.coerce.number().int().min(1).max
 export const likeStatusSchema = z.object({ liked: z.boolean(), like_count: z.number().int() });
 export type LikeStatus = z.infer<typeof likeStatusSchema>;
 
-export const COMMENT_MAX = 2000;
+export { COMMENT_MAX };
 export const commentBody = z.object({ body: z.string().trim().min(1).max(COMMENT_MAX) });
 export const commentSchema = z.object({
   id: z.number().int(),
@@ -40,5 +41,5 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-export const guestLoginBody = z.object({ displayName: z.string().trim().min(1).max(50) });
+export const guestLoginBody = z.object({ displayName: z.string().trim().min(1).max(GUEST_NAME_MAX) });
 export const guestTokenSchema = z.object({ guestToken: z.string(), expires_at: isoDate });

@@ -6,6 +6,7 @@ import {
   ApiError,
   TOKEN_MAX_AGE_MS,
   api,
+  authLibraryRequest,
   buildUrl,
   fetchJson,
   formatErrorList,
@@ -75,6 +76,32 @@ describe('api client', () => {
   it('refuses authenticated calls when signed out', async () => {
     await expect(api.post('/me/userFollows', {}, { auth: true })).rejects.toThrow(AUTH_REQUIRED_MESSAGE);
     expect(AUTH_REQUIRED_MESSAGE).toBe('User not logged in, or waiting for auth to load');
+  });
+});
+
+describe('auth library calls (one client with the rest)', () => {
+  it('posts a body to /api/auth/* and answers its plain JSON (no envelope), cookie only', async () => {
+    let seen: { method: string; body: unknown; authorization: string | null } | undefined;
+    server.use(
+      http.post('/api/auth/sign-in/email', async ({ request }) => {
+        seen = { method: request.method, body: await request.json(), authorization: request.headers.get('authorization') };
+        return HttpResponse.json({ signedIn: true });
+      }),
+    );
+    await expect(authLibraryRequest('/sign-in/email', { body: { email: 'a@b.co' } })).resolves.toEqual({ signedIn: true });
+    expect(seen).toEqual({ method: 'POST', body: { email: 'a@b.co' }, authorization: null });
+  });
+
+  it('throws the same ApiError with the server errors', async () => {
+    server.use(
+      http.get('/api/auth/verify-email', () =>
+        HttpResponse.json({ errors: [{ msg: 'Token expired', param: 'token' }] }, { status: 400 }),
+      ),
+    );
+    const error = await authLibraryRequest('/verify-email', { query: { token: 'x' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).errors).toEqual([{ msg: 'Token expired', param: 'token' }]);
+    expect((error as ApiError).url).toBe('/api/auth/verify-email?token=x');
   });
 });
 

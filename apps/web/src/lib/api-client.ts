@@ -10,7 +10,7 @@ export const TOKEN_MAX_AGE_MS = 270_000;
 type QueryValue =
   string | number | boolean | null | undefined | readonly (string | number)[] | object;
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** Send `body` (a string) as it is with this content type instead of as JSON, e.g. 'text/csv'. */
@@ -129,11 +129,8 @@ async function send(
   return { response, url };
 }
 
-/** The API client: unwraps `{ data, rowCount }`, throws ApiError on any non-2xx answer. */
-export async function apiRequest<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<Envelope<T>> {
+/** One call: a 401 on a bearer call is tried once more with a fresh token; non-2xx is ApiError. */
+async function request(path: string, options: RequestOptions): Promise<unknown> {
   let { response, url } = await send(path, options);
   if (response.status === 401 && options.auth) {
     // The token may have been revoked or outlived its clock; try once with a fresh one.
@@ -145,7 +142,23 @@ export async function apiRequest<T>(
     const errors = (payload as { errors?: FieldError[] } | undefined)?.errors ?? [];
     throw new ApiError({ status: response.status, statusText: response.statusText, url, errors });
   }
-  return unwrap<T>(payload);
+  return payload;
+}
+
+/** The API client: unwraps `{ data, rowCount }`, throws ApiError on any non-2xx answer. */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  return unwrap<T>(await request(path, options));
+}
+
+/**
+ * The auth library's endpoints (/api/auth/*) answer plain JSON, not the envelope; the session
+ * cookie authenticates them. Same errors (ApiError) as every other call.
+ */
+export async function authLibraryRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await request(`/auth${path}`, { method: options.body === undefined ? 'GET' : 'POST', ...options })) as T;
 }
 
 export const api = {
@@ -155,6 +168,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(
     path: string,
     body?: unknown,

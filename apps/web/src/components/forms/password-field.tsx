@@ -1,3 +1,4 @@
+import { PASSWORD_MAX } from '@hoopdex/contract/account-rules';
 import { useId, useState } from 'react';
 import './forms.css';
 
@@ -37,7 +38,7 @@ export function PasswordField({
           onChange={(e) => onChange(e.target.value)}
           required
           minLength={minLength}
-          maxLength={128}
+          maxLength={PASSWORD_MAX}
           aria-describedby={hint ? `${id}-hint` : undefined}
         />
         <button

@@ -1,3 +1,4 @@
+import { ASK_MAX_LENGTH } from '@hoopdex/contract/field-limits';
 import type { AskReading } from '@hoopdex/contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,7 +10,6 @@ import './ask-box.css';
 
 /** The question lives in the URL (?ask=), so an answer can be shared and the header can send one. */
 export const ASK_PARAM = 'ask';
-const MAX_LENGTH = 300;
 
 export const askExamples = [
   'Who leads NCAA guards in assists this season?',
@@ -35,7 +35,7 @@ export function AskBox({ linkFor, initialQuestion = '' }: AskBoxProps) {
   const id = useId();
 
   const ask = (question: string) => {
-    const q = question.trim().slice(0, MAX_LENGTH);
+    const q = question.trim().slice(0, ASK_MAX_LENGTH);
     setText(q);
     update({ [ASK_PARAM]: q });
   };
@@ -58,7 +58,7 @@ export function AskBox({ linkFor, initialQuestion = '' }: AskBoxProps) {
           className="ask-box__input"
           type="text"
           value={text}
-          maxLength={MAX_LENGTH}
+          maxLength={ASK_MAX_LENGTH}
           placeholder="Who leads NCAA guards in assists this season?"
           onChange={(e) => setText(e.target.value)}
           aria-describedby={`${id}-examples`}

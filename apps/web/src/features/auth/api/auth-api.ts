@@ -1,8 +1,10 @@
 import type { CheckEmail, ClaimResult, Me } from '@hoopdex/contract';
-import { api } from '../../../lib/api-client';
-import { accountCall, authCall } from './auth-call';
+import { api, authLibraryRequest as authCall } from '../../../lib/api-client';
 
-// Every account call of the web client. /api/auth/* is the auth library; the rest is our API.
+// Every account call of the web client. /api/auth/* is the auth library (plain JSON); the rest is
+// our API (the envelope's data). Both go through lib/api-client: one ApiError, one retry rule.
+
+const data = async <T>(call: Promise<{ data: T }>): Promise<T> => (await call).data;
 
 export type SignUpResult = { signedIn: boolean; status?: 'check-email' };
 
@@ -32,25 +34,25 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
 export const creatorApplication = (
   body: { email: string; instagram: string } | { email: string; youtube: string },
 ) =>
-  accountCall<CheckEmail>('instagram' in body ? '/instagram-signup' : '/youtube-signup', { body });
+  data(api.post<CheckEmail>('instagram' in body ? '/instagram-signup' : '/youtube-signup', body));
 
 /** Finishes an application from its mailed code; answers the signed-in account. */
 export const completeSignup = (body: { code: string; password: string; name?: string }) =>
-  accountCall<Me>('/completeSignup', { body });
+  data(api.post<Me>('/completeSignup', body));
 
 export const updateMe = (body: {
   name?: string;
   instagram?: string | null;
   youtube?: string | null;
-}) => accountCall<Me>('/me', { method: 'PATCH', body });
+}) => data(api.patch<Me>('/me', body));
 
 export const deleteMe = (password: string) =>
-  accountCall<{ status: 'ok' }>('/me', { method: 'DELETE', body: { password } });
+  data(api.delete<{ status: 'ok' }>('/me', { password }));
 
-export const getMe = () => accountCall<Me>('/me');
+export const getMe = () => data(api.get<Me>('/me'));
 
 export const claimPlayer = (body: { playerSlug: string; email?: string; name?: string }) =>
-  accountCall<ClaimResult>('/player-portal/claim', { body });
+  data(api.post<ClaimResult>('/player-portal/claim', body));
 
 export type PlayerHit = {
   slug: string;

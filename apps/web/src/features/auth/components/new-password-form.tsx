@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '@hoopdex/contract/account-rules';
+import { NAME_MAX, PASSWORD_MIN } from '@hoopdex/contract/account-rules';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSubmit } from '../../../components/forms/use-submit';
 import { FormErrors } from '../../../components/forms/form-errors';
@@ -41,7 +41,7 @@ export function NewPasswordForm({ label, withName, onSubmit, children }: NewPass
           autoComplete="name"
           value={name}
           onChange={(e) => setName(e.target.value)}
-          maxLength={80}
+          maxLength={NAME_MAX}
         />
       ) : null}
       {children}

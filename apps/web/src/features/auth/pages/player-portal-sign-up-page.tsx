@@ -1,3 +1,4 @@
+import { NAME_MAX } from '@hoopdex/contract/account-rules';
 import type { ClaimResult } from '@hoopdex/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -66,7 +67,7 @@ export function PlayerPortalSignUpPage() {
                 autoComplete="name"
                 value={name}
                 onChange={(e) => setName(e.target.value)}
-                maxLength={80}
+                maxLength={NAME_MAX}
               />
             </>
           )}

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '@hoopdex/contract/account-rules';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MIN } from '@hoopdex/contract/account-rules';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -65,7 +65,7 @@ export function SignUpPage() {
           value={name}
           onChange={(e) => setName(e.target.value)}
           required
-          maxLength={80}
+          maxLength={NAME_MAX}
         />
         <TextField
           label="E-mail"
@@ -75,7 +75,7 @@ export function SignUpPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX}
         />
         <PasswordField
           label="Password"

@@ -1,8 +1,7 @@
+import { COMMENT_MAX, GUEST_NAME_MAX } from '@hoopdex/contract/field-limits';
 import { useId, useState, type FormEvent } from 'react';
 import { usePostComment } from '../api/post-comment';
 
-// Same as the contract's COMMENT_MAX; a value import from @hoopdex/contract would pull zod into the page.
-const COMMENT_MAX = 2000;
 
 /** Post a comment: as the signed-in user, or as a guest under a display name (guest login). */
 export function CommentForm({ contentId, signedIn }: { contentId: number; signedIn: boolean }) {
@@ -26,7 +25,7 @@ export function CommentForm({ contentId, signedIn }: { contentId: number; signed
       {!signedIn ? (
         <>
           <label htmlFor={`${id}-name`}>Your name (guest)</label>
-          <input id={`${id}-name`} value={name} maxLength={50} onChange={(e) => setName(e.target.value)} autoComplete="nickname" />
+          <input id={`${id}-name`} value={name} maxLength={GUEST_NAME_MAX} onChange={(e) => setName(e.target.value)} autoComplete="nickname" />
         </>
       ) : null}
       <label htmlFor={`${id}-body`}>Add a comment</label>

@@ -1,3 +1,4 @@
+import { SCOUT_LIST_NAME_MAX } from '@hoopdex/contract/field-limits';
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '../../../components/ui/state-views';
 import {
@@ -142,7 +143,7 @@ export function BoardsPanel({
       <form onSubmit={submit}>
         <label>
           New board name
-          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} required />
+          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={SCOUT_LIST_NAME_MAX} required />
         </label>
         <button type="submit" className="button" disabled={create.isPending}>
           Create board

@@ -1,3 +1,4 @@
+import { SCOUT_LIST_NAME_MAX } from '@hoopdex/contract/field-limits';
 import type { SavedFilter } from '@hoopdex/contract';
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '../../../components/ui/state-views';
@@ -32,7 +33,7 @@ export function SavedFiltersPanel({ current, onApply }: SavedFiltersPanelProps) 
       <form onSubmit={submit}>
         <label>
           Filter name
-          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} required />
+          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={SCOUT_LIST_NAME_MAX} required />
         </label>
         <button type="submit" className="button" disabled={create.isPending}>
           Save current filter

@@ -1,3 +1,4 @@
+import { SCOUT_NOTE_MAX } from '@hoopdex/contract/field-limits';
 import type { ScoutNote } from '@hoopdex/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -47,7 +48,7 @@ function NoteForm({ slug, initial }: { slug: string; initial: ScoutNote | null }
       <textarea
         id={`${id}-note`}
         rows={5}
-        maxLength={10000}
+        maxLength={SCOUT_NOTE_MAX}
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />

@@ -1,3 +1,4 @@
+import { HANDLE_MAX, NAME_MAX } from '@hoopdex/contract/account-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -83,7 +84,7 @@ export function AccountDetails() {
           value={name}
           onChange={(e) => setName(e.target.value)}
           required
-          maxLength={80}
+          maxLength={NAME_MAX}
         />
         <TextField
           label="Instagram handle"
@@ -91,7 +92,7 @@ export function AccountDetails() {
           autoComplete="off"
           value={instagram}
           onChange={(e) => setInstagram(e.target.value)}
-          maxLength={31}
+          maxLength={HANDLE_MAX + 1}
         />
         <TextField
           label="YouTube handle"
@@ -99,7 +100,7 @@ export function AccountDetails() {
           autoComplete="off"
           value={youtube}
           onChange={(e) => setYoutube(e.target.value)}
-          maxLength={31}
+          maxLength={HANDLE_MAX + 1}
         />
         <SubmitButton sending={sending} label="Save" sendingLabel="Saving…" />
       </form>
