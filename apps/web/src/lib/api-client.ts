@@ -110,7 +110,7 @@ async function send(
   options: RequestOptions,
 ): Promise<{ response: Response; url: string }> {
   const url = buildUrl(path, options.query);
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const rawType = typeof options.body === 'string' ? options.bodyType : undefined;
   if (options.body !== undefined) headers['Content-Type'] = rawType ?? 'application/json';
   if (options.auth) headers.Authorization = `Bearer ${await getIdToken()}`;
@@ -130,19 +130,22 @@ async function send(
 }
 
 /** One call: a 401 on a bearer call is tried once more with a fresh token; non-2xx is ApiError. */
-async function request(path: string, options: RequestOptions): Promise<unknown> {
+async function request(
+  path: string,
+  options: RequestOptions,
+  read: (response: Response) => Promise<unknown> = readJson,
+): Promise<unknown> {
   let { response, url } = await send(path, options);
   if (response.status === 401 && options.auth) {
     // The token may have been revoked or outlived its clock; try once with a fresh one.
     clearIdToken();
     ({ response, url } = await send(path, options));
   }
-  const payload = await readJson(response);
   if (!response.ok) {
-    const errors = (payload as { errors?: FieldError[] } | undefined)?.errors ?? [];
+    const errors = ((await readJson(response)) as { errors?: FieldError[] } | undefined)?.errors ?? [];
     throw new ApiError({ status: response.status, statusText: response.statusText, url, errors });
   }
-  return payload;
+  return read(response);
 }
 
 /** The API client: unwraps `{ data, rowCount }`, throws ApiError on any non-2xx answer. */
@@ -151,6 +154,11 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
   return unwrap<T>(await request(path, options));
+}
+
+/** A file the API answers (e.g. a CSV export): same token, retry and errors as every call. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await request(path, options, (response) => response.blob())) as Blob;
 }
 
 /**

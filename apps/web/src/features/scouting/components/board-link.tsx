@@ -1,7 +1,7 @@
 import type { ScoutBoard } from '@hoopdex/contract';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
-import { useBoardLink } from '../api/scout-boards';
+import { useBoardLink } from '../api/share-board';
 
 /**
  * The board's read-only link: make it public (a new unguessable link), copy it, replace it with a

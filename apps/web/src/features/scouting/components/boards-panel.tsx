@@ -1,14 +1,12 @@
 import { SCOUT_LIST_NAME_MAX } from '@hoopdex/contract/field-limits';
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '../../../components/ui/state-views';
-import {
-  downloadBoardCsv,
-  useCreateBoard,
-  useDeleteBoard,
-  useScoutBoard,
-  useScoutBoards,
-  useSetBoardItems,
-} from '../api/scout-boards';
+import { useCreateBoard } from '../api/create-board';
+import { useDeleteBoard } from '../api/delete-board';
+import { downloadBoardCsv } from '../api/export-board-csv';
+import { useScoutBoard } from '../api/get-scout-board';
+import { useScoutBoards } from '../api/get-scout-boards';
+import { useSetBoardItems } from '../api/set-board-items';
 import { BoardLink } from './board-link';
 import './scouting.css';
 
