@@ -1,6 +1,7 @@
 import type { ScoutNote } from '@hoopdex/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { publicBoardKeys } from '../../public-boards';
 import { scoutingKeys } from './query-keys';
 
 /** The scout's private note and grade for one player (null when none yet). */
@@ -31,6 +32,10 @@ export function useSaveScoutNote(slug: string) {
           auth: true,
         })
       ).data,
-    onSuccess: (note) => queryClient.setQueryData(scoutingKeys.note(slug), note),
+    onSuccess: (note) => {
+      queryClient.setQueryData(scoutingKeys.note(slug), note);
+      // A public note shows on the scout's shared boards (and a note made private leaves them).
+      void queryClient.invalidateQueries({ queryKey: publicBoardKeys.all });
+    },
   });
 }
