@@ -10,7 +10,11 @@ import './follow-button.css';
 type FollowButtonProps = {
   slug: string;
   followType: FollowType;
-  /** +1 when a follow is made, -1 when removed (and the reverse if the call then fails). */
+  /**
+   * +1 when a follow is made, -1 when removed (and the reverse if the call then fails). Pages
+   * need not listen: the follow updates their detail query's fan count (useSetFollow). Lists
+   * whose rows carry a count the mutation cannot find (search's creator cards) use it.
+   */
   onCountChange?: (delta: 1 | -1) => void;
   className?: string;
 };
