@@ -1,7 +1,7 @@
 import type { creators, shows } from '../schema/index';
 import { normalizeSearch, slugify } from '../../lib/normalize';
 import { creatorLabels } from './data/names';
-import { personName, uniqueSlug, type PlayerRow } from './players-gen';
+import { uniquePersonName, uniqueSlug, type PlayerRow } from './players-gen';
 import type { Rng } from './random';
 
 export type CreatorRow = typeof creators.$inferInsert;
@@ -22,8 +22,12 @@ export function adminCreator(): CreatorRow {
 }
 
 /** A journalist or analyst (type 'creator'). */
-export function generateCreator(rng: Rng, slugs: Set<string>): CreatorRow {
-  const { firstname, lastname } = personName(rng, rng.chance(0.7) ? 'men' : 'women');
+export function generateCreator(
+  rng: Rng,
+  slugs: Set<string>,
+  names: Set<string> = new Set(),
+): CreatorRow {
+  const { firstname, lastname } = uniquePersonName(rng, rng.chance(0.7) ? 'men' : 'women', names);
   const displayname = `${firstname} ${lastname}`;
   const profileKey = uniqueSlug(slugify(displayname), slugs);
   const label = rng.pick(creatorLabels);

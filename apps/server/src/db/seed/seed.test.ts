@@ -25,12 +25,12 @@ beforeAll(async () => {
 afterAll(() => db?.destroy());
 
 describe('demo seed', () => {
-  it('has 2,000+ players over the five leagues, with college-only classes', async () => {
+  it('has 2,000+ players over the four leagues (no ncaawb), with college-only classes', async () => {
     expect(summary.players).toBeGreaterThanOrEqual(2000);
     const leagues = await q<{ name: string; n: number }>(
       sql`select l.name, count(p.id)::int as n from leagues l left join players p on p.league_id = l.id group by l.name order by l.name`,
     );
-    expect(leagues.map((l) => l.name)).toEqual(['gleague', 'nba', 'ncaam', 'ncaaw', 'ncaawb']);
+    expect(leagues.map((l) => l.name)).toEqual(['gleague', 'nba', 'ncaam', 'ncaaw']);
     expect(leagues.every((l) => l.n > 100)).toBe(true);
     const bad = await one<{
       n: number;
@@ -104,7 +104,7 @@ describe('demo seed', () => {
     const recent = await q<{ name: string; n: number }>(
       sql`select l.name, count(g.id)::int as n from leagues l left join games g on g.league_id = l.id and g.game_date >= '2026-11-15' and g.game_date < '2026-11-22' group by l.name`,
     );
-    expect(recent).toHaveLength(5);
+    expect(recent).toHaveLength(4);
     expect(recent.every((r) => r.n > 0)).toBe(true);
     const future = await one<{ n: number }>(
       sql`select count(*)::int as n from games where game_date >= '2026-11-22'`,
