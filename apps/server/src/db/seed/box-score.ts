@@ -59,18 +59,27 @@ export function expectation(p: SkillProfile, minutes: number): LineExpectation {
  * free throws, touch, passes and boards together: 46 points come with the minutes, the shots
  * and the rebounds of a big night, not out of nowhere.
  */
-export function drawLine(rng: Rng, p: SkillProfile, e: LineExpectation): BoxStats {
-  const form = Math.min(1.65, Math.max(0.4, rng.normal(1, 0.22)));
-  const fga = rng.poisson(e.fga * form);
+export function drawLine(
+  rng: Rng,
+  p: SkillProfile,
+  e: LineExpectation,
+  form = drawForm(rng),
+): BoxStats {
+  // However hot, no one is expected to take more than 0.75 shots and 0.4 free throws a minute
+  // (the NBA's busiest scorers take about 0.7 and 0.3).
+  const fga = Math.min(Math.ceil(e.minutes), rng.poisson(Math.min(0.75 * e.minutes, e.fga * form)));
   const threePa = rng.binomial(fga, p.threeRate);
   const touch = 0.97 + 0.03 * form;
   const threePm = rng.binomial(threePa, Math.min(0.6, p.threePct * touch));
   const twoPm = rng.binomial(fga - threePa, Math.min(0.75, p.twoPct * touch));
-  const fta = rng.poisson(e.fta * form);
+  const fta = rng.poisson(Math.min(0.4 * e.minutes, e.fta * form));
   const ftm = rng.binomial(fta, p.ftPct);
   const effort = 0.7 + 0.3 * form;
   const oreb = rng.poisson(e.oreb * effort);
-  const dreb = rng.poisson(e.dreb * effort);
+  // A long night without a single board is a box-score error, not a game: drawn again.
+  let dreb = rng.poisson(e.dreb * effort);
+  for (let tries = 0; oreb + dreb === 0 && e.minutes >= 24 && tries < 3; tries += 1)
+    dreb = rng.poisson(e.dreb * effort);
   return {
     minutes: Math.max(1, Math.round(e.minutes)),
     pts: 2 * twoPm + 3 * threePm + ftm,
@@ -89,6 +98,11 @@ export function drawLine(rng: Rng, p: SkillProfile, e: LineExpectation): BoxStat
     threePm,
     threePa,
   };
+}
+
+/** The night's form: a hot night brings more shots, a better touch and more minutes. */
+export function drawForm(rng: Rng): number {
+  return Math.min(1.65, Math.max(0.4, rng.normal(1, 0.22)));
 }
 
 /** A line for a player on his own (test factories), or null when he did not play. */

@@ -1,6 +1,7 @@
 import type { games } from '../schema/index';
 import {
   addMadeTwo,
+  drawForm,
   drawLine,
   expectation,
   sharedStats,
@@ -183,10 +184,16 @@ function playSide(
   }));
   let on = entries.filter((e) => rng.chance(e.profile.playRate));
   if (on.length < 8) on = entries.slice(0, Math.max(on.length, Math.min(8, entries.length)));
-  const raw = on.map((e) =>
+  const forms = on.map(() => drawForm(rng));
+  // A hot night keeps a player on the floor; a cold one sits him earlier.
+  const raw = on.map((e, i) =>
     Math.min(
       f.gameMinutes,
-      Math.max(2, rng.normal(e.profile.minutes, Math.max(2.5, e.profile.minutes * 0.14))),
+      Math.max(
+        2,
+        rng.normal(e.profile.minutes, Math.max(2.5, e.profile.minutes * 0.12)) *
+          (0.85 + 0.15 * (forms[i] as number)),
+      ),
     ),
   );
   const minutes = shareMinutes(raw, 5 * f.gameMinutes, f.gameMinutes);
@@ -199,7 +206,7 @@ function playSide(
   }
   return on.map((e, i) => ({
     playerId: e.playerId,
-    stats: drawLine(rng, e.profile, exps[i] as LineExpectation),
+    stats: drawLine(rng, e.profile, exps[i] as LineExpectation, forms[i]),
   }));
 }
 
