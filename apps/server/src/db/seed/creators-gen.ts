@@ -14,7 +14,7 @@ export function adminCreator(): CreatorRow {
     displayname: 'Hoopdex',
     profileKey: 'hoopdex',
     searchName: 'hoopdex',
-    image: '/media/avatars/hoopdex.svg',
+    image: '/media/avatars/hoopdex.svg?look=brand',
     bio: 'Official Hoopdex picks and announcements.',
     label: null,
     fanCount: 125_000,
@@ -27,7 +27,8 @@ export function generateCreator(
   slugs: Set<string>,
   names: Set<string> = new Set(),
 ): CreatorRow {
-  const { firstname, lastname } = uniquePersonName(rng, rng.chance(0.7) ? 'men' : 'women', names);
+  const gender = rng.chance(0.7) ? 'men' : 'women';
+  const { firstname, lastname } = uniquePersonName(rng, gender, names);
   const displayname = `${firstname} ${lastname}`;
   const profileKey = uniqueSlug(slugify(displayname), slugs);
   const label = rng.pick(creatorLabels);
@@ -36,7 +37,7 @@ export function generateCreator(
     displayname,
     profileKey,
     searchName: normalizeSearch(displayname),
-    image: `/media/avatars/${profileKey}.svg`,
+    image: `/media/avatars/${profileKey}.svg?look=${gender}`,
     bio: `${label} covering ${rng.pick(['the NBA', 'college hoops', 'the G League', "women's basketball", 'the draft'])}.`,
     label,
     fanCount: Math.round(2_000 * Math.exp(rng.normal(0, 1.2))),
@@ -82,7 +83,7 @@ export function generateShow(
       displayname: title,
       profileKey: slug,
       searchName: normalizeSearch(title),
-      image: `/media/avatars/${slug}.svg`,
+      image: `/media/avatars/${slug}.svg?look=brand`,
       bio: `${title}: a weekly show about ${topic}.`,
       fanCount,
     },

@@ -142,7 +142,8 @@ export function generatePlayer(rng: Rng, ctx: PlayerContext): GeneratedPlayer {
       jersey: String(ctx.jersey ?? rng.int(0, 55)),
       birthdate,
       bio: playerBio(firstname, lastname, position, hometown, school, ctx.tier),
-      imageuri: `/media/avatars/${slug}.svg`,
+      // A DiceBear persona drawn from the slug, with hair (and beards) that fit the league.
+      imageuri: `/media/avatars/${slug}.svg?look=${spec.gender}`,
       trendingRank: null,
       fanCount: Math.round(fans * Math.exp(rng.normal(0, 0.4))),
       social: rng.chance(0.85) ? { instagram: handle, x: `${handle}${rng.int(0, 99)}` } : {},

@@ -37,7 +37,8 @@ describe('demo seed', () => {
     }>(sql`select count(*)::int as n from players p join leagues l on l.id = p.league_id
       where p.position not in ('Guard', 'Forward', 'Center')
          or (l.level = 'college') <> (p.school_year is not null)
-         or p.search_name <> lower(p.search_name) or p.imageuri <> '/media/avatars/' || p.slug || '.svg'`);
+         or p.search_name <> lower(p.search_name)
+         or p.imageuri <> '/media/avatars/' || p.slug || '.svg?look=' || (case when l.name = 'ncaaw' then 'women' else 'men' end)`);
     expect(bad.n).toBe(0);
   });
 
