@@ -77,6 +77,22 @@ describe('demo world: games', () => {
     expect(mean('ast')).toBeGreaterThanOrEqual(3.5);
   });
 
+  it('gives each league six or more risers: players whose last week beats their season', async () => {
+    // The weekly risers (decision 0008) need a few regulars who play the league's last week hot.
+    const risers = await q<{ league: string; n: number }>(sql`with last as (
+        select league_id, max(game_date) as day from player_game_stats group by league_id),
+      lines as (select s.league_id, s.player_id, s.game_date >= last.day - 6 as recent, ${sql.raw(GAME_SCORE_SQL)} as gs
+        from player_game_stats s join last on last.league_id = s.league_id
+        join seasons se on se.id = s.season_id and se.is_current)
+      select l.name as league, count(*)::int as n from (
+          select league_id, player_id from lines group by league_id, player_id
+          having count(*) filter (where recent) >= 2 and count(*) filter (where not recent) >= 2
+             and avg(gs) filter (where recent) >= avg(gs) filter (where not recent) + 6) r
+        join leagues l on l.id = r.league_id group by l.name`);
+    expect(risers.map((r) => r.league).sort()).toEqual(['gleague', 'nba', 'ncaam', 'ncaaw']);
+    for (const r of risers) expect(r.n, r.league).toBeGreaterThanOrEqual(6);
+  });
+
   it.each(Object.keys(leagueFigures) as LeagueCode[])(
     "averages %s's published per-team-game figures (decision 0014)",
     async (code) => {
