@@ -1,6 +1,6 @@
 import type { leagues, seasons, teams } from '../schema/index';
 import { slugify } from '../../lib/normalize';
-import { majorColleges, minorCities, proCities, proNicknames } from './data/places';
+import { majorColleges, minorCities, proCities, proNicknames, smallColleges } from './data/places';
 import { addDays, isoDate, utcDate } from './dates';
 import type { Rng } from './random';
 
@@ -111,7 +111,8 @@ export function teamInfos(spec: LeagueSpec, count: number, rng: Rng): TeamInfo[]
     }
     return out;
   }
-  const base = majorColleges;
+  // The demo's 50 teams are the major programs; the large seed adds smaller ones, then generated.
+  const base = [...majorColleges, ...smallColleges];
   for (let i = 0; i < count; i += 1) {
     const [school, nick] =
       i < base.length ? (base[i] as readonly [string, string]) : generatedSchool(i - base.length);
