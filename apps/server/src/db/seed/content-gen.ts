@@ -150,6 +150,9 @@ export function generateContent(
   return { row, playerIds: [...new Set([featured.id, ...others])] };
 }
 
+/** Stories that only fit a college player (the draft ahead, NIL deals, "in the country"). */
+export const collegeOnlyTitle = /draft|\bNIL\b|in the country|prospects/i;
+
 /** A title no other item has (drawn again on a repeat; numbered if the templates run dry). */
 function newTitle(
   rng: Rng,
@@ -157,9 +160,11 @@ function newTitle(
   p: TaggablePlayer,
   ctx: ContentContext,
 ): string {
+  const college = p.league === 'ncaam' || p.league === 'ncaaw';
+  const fitting = college ? templates : templates.filter((t) => !collegeOnlyTitle.test(t));
   let title = '';
   for (let tries = 0; tries < 40; tries += 1) {
-    title = fill(rng, rng.pick(templates), p, ctx);
+    title = fill(rng, rng.pick(fitting), p, ctx);
     if (!ctx.titles?.has(title)) break;
   }
   for (let n = 2; ctx.titles?.has(title); n += 1)

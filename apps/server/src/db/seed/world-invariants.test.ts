@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_SCORE_SQL } from '../../modules/stats/stats-aggregate';
 import { createTestDb, type TestDb } from '../../test/create-test-db';
 import { rowsOf } from './bulk-insert';
-import { leagueTags } from './content-gen';
+import { collegeOnlyTitle, leagueTags } from './content-gen';
 import { leagueFigures } from './league-model';
 import type { LeagueCode } from './leagues-gen';
 import { playlistSpecs } from './seed-content';
@@ -248,6 +248,13 @@ describe('demo world: content', () => {
       return all.size > 1;
     });
     expect(mixed.slice(0, 5)).toEqual([]);
+    // Draft boards and NIL deals are college stories: no pro player is the subject of one.
+    const proDraft = items.filter(
+      (item) =>
+        item.leagues?.every((l) => l === 'nba' || l === 'gleague') &&
+        collegeOnlyTitle.test(item.title),
+    );
+    expect(proDraft.slice(0, 5)).toEqual([]);
   });
 
   it('tags each item with distinct hashtags, its league tag matching its players', async () => {
