@@ -40,6 +40,7 @@ const next = (kind: string) => {
   return { n: counter, rng: new Rng(`factory:${kind}:${counter}`) };
 };
 const slugs = new Set<string>();
+const names = new Set<string>();
 
 type League = typeof leagues.$inferSelect;
 const specOf = (league: Pick<League, 'name' | 'level'>): LeagueSpec =>
@@ -109,6 +110,7 @@ export async function createPlayer(db: Database, over: Partial<PlayerRow> & { ti
     seasonYear: 2026,
     tier,
     slugs,
+    names,
   });
   // The suffix keeps factory players apart from seeded ones with the same generated name.
   const slug = fields.slug ?? `${g.row.slug}-f${counter}`;

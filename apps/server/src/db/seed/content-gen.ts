@@ -27,6 +27,7 @@ export interface TaggablePlayer {
   id: number;
   name: string;
   team: string;
+  /** League code (nba, gleague, ncaam, ncaaw). */
   league: string;
 }
 
@@ -35,7 +36,38 @@ export interface ContentContext {
   /** Content spreads over this many days before dayStartMs. */
   spanDays: number;
   players: readonly TaggablePlayer[];
+  /** Opponents when a league has no list of its own below. */
   teams: readonly string[];
+  /** Opponents and co-stars come from the featured player's own league. */
+  teamsByLeague?: Readonly<Record<string, readonly string[]>>;
+  playersByLeague?: Readonly<Record<string, readonly TaggablePlayer[]>>;
+  /** Titles already used: a new title is drawn again until it is new (then added). */
+  titles?: Set<string>;
+}
+
+/** The hashtag that names a league, and how titles name it. */
+export const leagueTags: Readonly<Record<string, string>> = {
+  nba: 'nba',
+  gleague: 'gleague',
+  ncaam: 'mbb',
+  ncaaw: 'wbb',
+};
+const leagueWords: Readonly<Record<string, string>> = {
+  nba: 'NBA',
+  gleague: 'G League',
+  ncaam: "men's college",
+  ncaaw: "women's college",
+};
+const collegeTags = new Set(['ncaa', 'marchmadness', 'nil']);
+
+/** Two to four distinct tags: the league's own first, then general ones (college ones for college). */
+export function hashtagsFor(rng: Rng, league: string): string {
+  const own = leagueTags[league];
+  const college = league === 'ncaam' || league === 'ncaaw';
+  const general = hashtagPool.filter(
+    (t) => !Object.values(leagueTags).includes(t) && (college || !collegeTags.has(t)),
+  );
+  return [...(own ? [own] : []), ...rng.sample(general, rng.int(1, 3))].join(',');
 }
 
 const typeMix: Record<CreatorType, readonly (readonly [ContentRow['contentType'], number])[]> = {
@@ -85,7 +117,7 @@ export function generateContent(
     publishedat,
     createdAt: publishedat,
     channellogo: author.image,
-    hashtags: [...rng.sample<string>(hashtagPool, rng.int(2, 4)), featured.league].join(','),
+    hashtags: hashtagsFor(rng, featured.league),
     viewCount: views,
     likeCount: Math.round(views * (0.01 + rng.next() * 0.05)),
   };
@@ -95,12 +127,7 @@ export function generateContent(
       playerIds: [],
     };
   }
-  const title = fill(
-    rng,
-    rng.pick(contentType === 'video' ? videoTitles : articleTitles),
-    featured,
-    ctx,
-  );
+  const title = newTitle(rng, contentType === 'video' ? videoTitles : articleTitles, featured, ctx);
   const key = `${id ?? rng.int(1, 1e9)}-${slugify(title).slice(0, 60).replace(/-+$/, '')}`;
   const row: ContentRow = {
     ...base,
@@ -118,16 +145,43 @@ export function generateContent(
     ? rng.id(11, youtubeAlphabet)
     : rng.id(8, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789');
   row.showId = author.showId;
-  const others = rng.chance(0.3) ? [rng.pick(ctx.players).id] : [];
+  const sameLeague = ctx.playersByLeague?.[featured.league] ?? [];
+  const others = sameLeague.length && rng.chance(0.3) ? [rng.pick(sameLeague).id] : [];
   return { row, playerIds: [...new Set([featured.id, ...others])] };
 }
 
+/** Stories that only fit a college player (the draft ahead, NIL deals, "in the country"). */
+export const collegeOnlyTitle = /draft|\bNIL\b|in the country|prospects/i;
+
+/** A title no other item has (drawn again on a repeat; numbered if the templates run dry). */
+function newTitle(
+  rng: Rng,
+  templates: readonly string[],
+  p: TaggablePlayer,
+  ctx: ContentContext,
+): string {
+  const college = p.league === 'ncaam' || p.league === 'ncaaw';
+  const fitting = college ? templates : templates.filter((t) => !collegeOnlyTitle.test(t));
+  let title = '';
+  for (let tries = 0; tries < 40; tries += 1) {
+    title = fill(rng, rng.pick(fitting), p, ctx);
+    if (!ctx.titles?.has(title)) break;
+  }
+  for (let n = 2; ctx.titles?.has(title); n += 1)
+    title = `${title.replace(/ \(part \d+\)$/, '')} (part ${n})`;
+  ctx.titles?.add(title);
+  return title;
+}
+
 function fill(rng: Rng, template: string, p: TaggablePlayer, ctx: ContentContext): string {
-  return template
+  const rivals = (ctx.teamsByLeague?.[p.league] ?? ctx.teams).filter((t) => t !== p.team);
+  const title = template
     .replace('{p}', p.name)
     .replace('{t}', p.team)
-    .replace('{o}', rng.pick(ctx.teams))
+    .replace('{o}', rivals.length ? rng.pick(rivals) : 'a rival')
+    .replace('{L}', leagueWords[p.league] ?? 'college')
     .replace('{n}', String(rng.int(5, 45)));
+  return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 function articleBody(rng: Rng, title: string, name: string): string {

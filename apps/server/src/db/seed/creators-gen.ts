@@ -1,7 +1,7 @@
 import type { creators, shows } from '../schema/index';
 import { normalizeSearch, slugify } from '../../lib/normalize';
 import { creatorLabels } from './data/names';
-import { personName, uniqueSlug, type PlayerRow } from './players-gen';
+import { uniquePersonName, uniqueSlug, type PlayerRow } from './players-gen';
 import type { Rng } from './random';
 
 export type CreatorRow = typeof creators.$inferInsert;
@@ -14,7 +14,7 @@ export function adminCreator(): CreatorRow {
     displayname: 'Hoopdex',
     profileKey: 'hoopdex',
     searchName: 'hoopdex',
-    image: '/media/avatars/hoopdex.svg',
+    image: '/media/avatars/hoopdex.svg?look=brand',
     bio: 'Official Hoopdex picks and announcements.',
     label: null,
     fanCount: 125_000,
@@ -22,8 +22,13 @@ export function adminCreator(): CreatorRow {
 }
 
 /** A journalist or analyst (type 'creator'). */
-export function generateCreator(rng: Rng, slugs: Set<string>): CreatorRow {
-  const { firstname, lastname } = personName(rng, rng.chance(0.7) ? 'men' : 'women');
+export function generateCreator(
+  rng: Rng,
+  slugs: Set<string>,
+  names: Set<string> = new Set(),
+): CreatorRow {
+  const gender = rng.chance(0.7) ? 'men' : 'women';
+  const { firstname, lastname } = uniquePersonName(rng, gender, names);
   const displayname = `${firstname} ${lastname}`;
   const profileKey = uniqueSlug(slugify(displayname), slugs);
   const label = rng.pick(creatorLabels);
@@ -32,7 +37,7 @@ export function generateCreator(rng: Rng, slugs: Set<string>): CreatorRow {
     displayname,
     profileKey,
     searchName: normalizeSearch(displayname),
-    image: `/media/avatars/${profileKey}.svg`,
+    image: `/media/avatars/${profileKey}.svg?look=${gender}`,
     bio: `${label} covering ${rng.pick(['the NBA', 'college hoops', 'the G League', "women's basketball", 'the draft'])}.`,
     label,
     fanCount: Math.round(2_000 * Math.exp(rng.normal(0, 1.2))),
@@ -78,7 +83,7 @@ export function generateShow(
       displayname: title,
       profileKey: slug,
       searchName: normalizeSearch(title),
-      image: `/media/avatars/${slug}.svg`,
+      image: `/media/avatars/${slug}.svg?look=brand`,
       bio: `${title}: a weekly show about ${topic}.`,
       fanCount,
     },

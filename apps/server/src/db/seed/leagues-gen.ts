@@ -4,7 +4,11 @@ import { majorColleges, minorCities, proCities, proNicknames, smallColleges } fr
 import { addDays, isoDate, utcDate } from './dates';
 import type { Rng } from './random';
 
-export type LeagueCode = 'nba' | 'gleague' | 'ncaam' | 'ncaaw' | 'ncaawb';
+/**
+ * The demo's leagues. No `ncaawb`: the spec leaves that league out of every league list, so the
+ * demo has none of it (no league row, players or games) rather than a league nobody can reach.
+ */
+export type LeagueCode = 'nba' | 'gleague' | 'ncaam' | 'ncaaw';
 export type LeagueRow = typeof leagues.$inferInsert;
 export type TeamRow = typeof teams.$inferInsert;
 export type SeasonRow = typeof seasons.$inferInsert;
@@ -64,17 +68,6 @@ export const leagueSpecs: readonly LeagueSpec[] = [
     start: [11, 3],
     end: [3, 15],
   },
-  // Listed apart in the API: lists of leagues exclude it (spec §3).
-  {
-    code: 'ncaawb',
-    displayName: 'NCAA Women B',
-    level: 'college',
-    gender: 'women',
-    scoring: 0.7,
-    gamesPerWeek: 2,
-    start: [11, 5],
-    end: [3, 8],
-  },
 ];
 
 export function leagueRow(spec: LeagueSpec, sortOrder: number): LeagueRow {
@@ -85,6 +78,11 @@ export function leagueRow(spec: LeagueSpec, sortOrder: number): LeagueRow {
     logo: `/media/logos/${spec.code}.svg`,
     sortOrder,
   };
+}
+
+/** Teams per conference: schedules pair conference rivals (schedule-gen). */
+export function conferenceSize(spec: LeagueSpec): number {
+  return spec.level === 'pro' ? 15 : 10;
 }
 
 export interface TeamInfo {
@@ -113,7 +111,8 @@ export function teamInfos(spec: LeagueSpec, count: number, rng: Rng): TeamInfo[]
     }
     return out;
   }
-  const base = spec.code === 'ncaawb' ? smallColleges : majorColleges;
+  // The demo's 50 teams are the major programs; the large seed adds smaller ones, then generated.
+  const base = [...majorColleges, ...smallColleges];
   for (let i = 0; i < count; i += 1) {
     const [school, nick] =
       i < base.length ? (base[i] as readonly [string, string]) : generatedSchool(i - base.length);

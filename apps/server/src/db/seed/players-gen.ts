@@ -37,6 +37,8 @@ export interface PlayerContext {
   jersey?: number;
   /** Slugs already taken; the new slug is added to it. */
   slugs: Set<string>;
+  /** Full names already taken; the new name is added to it. */
+  names: Set<string>;
 }
 
 export function personName(
@@ -48,6 +50,29 @@ export function personName(
     ? rng.pick(extraSurnames)
     : `${rng.pick(surnameStarts)}${rng.pick(surnameEnds)}`;
   return { firstname, lastname };
+}
+
+/**
+ * A person's name no one in `taken` has yet (players and journalists share one set): drawn again
+ * on a collision, and given a middle initial if the name space runs dry (the large seed).
+ */
+export function uniquePersonName(
+  rng: Rng,
+  gender: 'men' | 'women',
+  taken: Set<string>,
+): { firstname: string; lastname: string } {
+  for (let tries = 0; ; tries += 1) {
+    const name = personName(rng, gender);
+    const firstname =
+      tries < 40
+        ? name.firstname
+        : `${name.firstname} ${String.fromCharCode(65 + rng.int(0, 25))}.`;
+    const full = `${firstname} ${name.lastname}`;
+    if (!taken.has(full)) {
+      taken.add(full);
+      return { firstname, lastname: name.lastname };
+    }
+  }
 }
 
 /** First free slug among "name", "name-2", "name-3" ... */
@@ -72,7 +97,7 @@ export function generatePlayer(rng: Rng, ctx: PlayerContext): GeneratedPlayer {
       ['Forward', 0.4],
       ['Center', 0.18],
     ]);
-  const { firstname, lastname } = personName(rng, spec.gender);
+  const { firstname, lastname } = uniquePersonName(rng, spec.gender, ctx.names);
   const slug = uniqueSlug(slugify(`${firstname} ${lastname}`), ctx.slugs);
   const [hMin, hMax] = heights[spec.gender][position];
   const heightIn = rng.int(hMin, hMax);
@@ -96,7 +121,8 @@ export function generatePlayer(rng: Rng, ctx: PlayerContext): GeneratedPlayer {
     .normalize('NFD')
     .replace(/[^A-Za-z]/g, '')
     .toLowerCase();
-  const fans = { star: 60_000, starter: 6_000, rotation: 1_500, bench: 400 }[ctx.tier];
+  // A first guess by role; the seed replaces it from the games played (fans.ts).
+  const fans = { star: 40_000, starter: 4_000, rotation: 1_200, bench: 400 }[ctx.tier];
   return {
     tier: ctx.tier,
     profile: skillProfile(rng, spec, position, ctx.tier),
@@ -116,9 +142,10 @@ export function generatePlayer(rng: Rng, ctx: PlayerContext): GeneratedPlayer {
       jersey: String(ctx.jersey ?? rng.int(0, 55)),
       birthdate,
       bio: playerBio(firstname, lastname, position, hometown, school, ctx.tier),
-      imageuri: `/media/avatars/${slug}.svg`,
+      // A DiceBear persona drawn from the slug, with hair (and beards) that fit the league.
+      imageuri: `/media/avatars/${slug}.svg?look=${spec.gender}`,
       trendingRank: null,
-      fanCount: Math.round(fans * Math.exp(rng.normal(0, 0.9))),
+      fanCount: Math.round(fans * Math.exp(rng.normal(0, 0.4))),
       social: rng.chance(0.85) ? { instagram: handle, x: `${handle}${rng.int(0, 99)}` } : {},
     },
   };

@@ -16,8 +16,8 @@ export interface ScaleConfig {
 
 export const scales: Record<'demo' | 'large', ScaleConfig> = {
   demo: {
-    teams: { nba: 30, gleague: 28, ncaam: 50, ncaaw: 50, ncaawb: 24 },
-    roster: { nba: 15, gleague: 14, ncaam: 13, ncaaw: 13, ncaawb: 12 },
+    teams: { nba: 30, gleague: 28, ncaam: 50, ncaaw: 50 },
+    roster: { nba: 15, gleague: 14, ncaam: 13, ncaaw: 13 },
     players: 0,
     creators: 170,
     playerCreators: 100,
@@ -29,8 +29,8 @@ export const scales: Record<'demo' | 'large', ScaleConfig> = {
   // Benchmark size: college leagues get D-I-like team counts; box scores cover every rostered
   // player (about 16,000), the other ~84,000 players are unattached prospects without games.
   large: {
-    teams: { nba: 30, gleague: 30, ncaam: 350, ncaaw: 350, ncaawb: 150 },
-    roster: { nba: 15, gleague: 15, ncaam: 15, ncaaw: 15, ncaawb: 14 },
+    teams: { nba: 30, gleague: 30, ncaam: 350, ncaaw: 350 },
+    roster: { nba: 15, gleague: 15, ncaam: 15, ncaaw: 15 },
     players: 100_000,
     creators: 2_000,
     playerCreators: 1_500,

@@ -1,9 +1,18 @@
 import type { games } from '../schema/index';
-import { addMadeTwo, generateBoxScore, type BoxScoreRow, type BoxStats } from './box-score';
+import {
+  addMadeTwo,
+  drawForm,
+  drawLine,
+  expectation,
+  sharedStats,
+  type BoxScoreRow,
+  type BoxStats,
+  type LineExpectation,
+} from './box-score';
 import { addDays, isoDate } from './dates';
 import type { LeagueSpec } from './leagues-gen';
 import type { Rng } from './random';
-import type { SkillProfile } from './skill';
+import { figuresOf, type SkillProfile } from './skill';
 
 export type GameRow = typeof games.$inferInsert;
 
@@ -18,7 +27,8 @@ export interface ScheduleInput {
   seasonId: number;
   firstDay: number;
   lastDay: number;
-  teams: { id: number; roster: RosterEntry[] }[];
+  /** `conference`: teams of a league are grouped in conferences (index within the league). */
+  teams: { id: number; conference: number; roster: RosterEntry[] }[];
   /** Next game id: games carry explicit ids so box scores can point at them before insert. */
   nextGameId: () => number;
   /** Players who play the days from `from` on hot (the demo's weekly risers). */
@@ -38,7 +48,7 @@ export function heatUp(p: SkillProfile): SkillProfile {
   return {
     ...p,
     playRate: 1,
-    minutes: Math.min(40, p.minutes + 6),
+    minutes: p.minutes + 6,
     fga36: p.fga36 * 1.4,
     fta36: p.fta36 * 1.5,
     ast36: p.ast36 * 1.3,
@@ -82,9 +92,7 @@ export function* scheduleGames(
     }
     playedYesterday.clear();
     const order = [...rng.shuffle(due), ...rng.shuffle(maybe)];
-    for (let i = 0; i + 1 < order.length; i += 2) {
-      const home = order[i] as Team;
-      const away = order[i + 1] as Team;
+    for (const [home, away] of pairTeams(rng, order, conferenceOdds(spec, day))) {
       for (const t of [home, away]) {
         playedYesterday.add(t.id);
         weekGames.set(t.id, (weekGames.get(t.id) ?? 0) + 1);
@@ -96,17 +104,38 @@ export function* scheduleGames(
 
 type Team = ScheduleInput['teams'][number];
 
+/** Pairs the day's teams, preferring a conference opponent with the odds of the calendar. */
+function pairTeams(rng: Rng, order: Team[], conferenceOdds: number): [Team, Team][] {
+  const left = order.slice();
+  const pairs: [Team, Team][] = [];
+  while (left.length >= 2) {
+    const home = left.shift() as Team;
+    const inConference = rng.chance(conferenceOdds);
+    let i = left.findIndex((t) => (t.conference === home.conference) === inConference);
+    if (i < 0) i = 0;
+    const [away] = left.splice(i, 1) as [Team];
+    pairs.push([home, away]);
+  }
+  return pairs;
+}
+
+/**
+ * Odds that a game is a conference game: college teams play most of their non-conference games
+ * in November and December and only conference games from January; pro teams meet their own
+ * conference more often than the other one.
+ */
+export function conferenceOdds(spec: LeagueSpec, day: number): number {
+  if (spec.level === 'pro') return 0.6;
+  const month = new Date(day).getUTCMonth() + 1;
+  return month >= 10 ? 0.15 : 0.97;
+}
+
 function playGame(rng: Rng, input: ScheduleInput, day: number, home: Team, away: Team) {
   const gameId = input.nextGameId();
   const gameDate = isoDate(day);
+  const hot = input.hot && day >= input.hot.from ? input.hot.players : undefined;
   const sides = [home, away].map((team) => {
-    const lines: { playerId: number; stats: BoxStats }[] = [];
-    const hot = input.hot && day >= input.hot.from ? input.hot.players : undefined;
-    for (const entry of team.roster) {
-      const profile = hot?.has(entry.playerId) ? heatUp(entry.profile) : entry.profile;
-      const stats = generateBoxScore(rng, profile);
-      if (stats) lines.push({ playerId: entry.playerId, stats });
-    }
+    const lines = playSide(rng, input.spec, team, hot);
     return { team, lines, score: lines.reduce((s, l) => s + l.stats.pts, 0) };
   });
   const [h, a] = sides as [(typeof sides)[number], (typeof sides)[number]];
@@ -136,4 +165,62 @@ function playGame(rng: Rng, input: ScheduleInput, day: number, home: Team, away:
     })),
   );
   return { game, lines };
+}
+
+/**
+ * One team's box score: who plays, their minutes shared out to the game's 5 x length, and the
+ * league's per-game team totals handed to them by minutes, position and role.
+ */
+function playSide(
+  rng: Rng,
+  spec: LeagueSpec,
+  team: Team,
+  hot: Set<number> | undefined,
+): { playerId: number; stats: BoxStats }[] {
+  const f = figuresOf(spec);
+  const entries = team.roster.map((e) => ({
+    playerId: e.playerId,
+    profile: hot?.has(e.playerId) ? heatUp(e.profile) : e.profile,
+  }));
+  let on = entries.filter((e) => rng.chance(e.profile.playRate));
+  if (on.length < 8) on = entries.slice(0, Math.max(on.length, Math.min(8, entries.length)));
+  const forms = on.map(() => drawForm(rng));
+  // A hot night keeps a player on the floor; a cold one sits him earlier.
+  const raw = on.map((e, i) =>
+    Math.min(
+      f.gameMinutes,
+      Math.max(
+        2,
+        rng.normal(e.profile.minutes, Math.max(2.5, e.profile.minutes * 0.12)) *
+          (0.85 + 0.15 * (forms[i] as number)),
+      ),
+    ),
+  );
+  const minutes = shareMinutes(raw, 5 * f.gameMinutes, f.gameMinutes);
+  const exps = on.map((e, i) => expectation(e.profile, minutes[i] as number));
+  const pace = Math.min(1.2, Math.max(0.82, rng.normal(1, 0.06)));
+  for (const k of sharedStats) {
+    const sum = exps.reduce((s, x) => s + x[k], 0);
+    const factor = sum > 0 ? (f[k] * pace) / sum : 0;
+    for (const x of exps) x[k] *= factor;
+  }
+  return on.map((e, i) => ({
+    playerId: e.playerId,
+    stats: drawLine(rng, e.profile, exps[i] as LineExpectation, forms[i]),
+  }));
+}
+
+/** Scales minutes to the game's total, no one above a game's length (no overtime). */
+export function shareMinutes(raw: number[], total: number, cap: number): number[] {
+  const out = raw.slice();
+  for (let round = 0; round < 4; round += 1) {
+    const capped = out.filter((m) => m >= cap).length;
+    const free = out.reduce((s, m) => s + (m >= cap ? 0 : m), 0);
+    const room = total - capped * cap;
+    if (free <= 0 || Math.abs(free - room) < 0.01) break;
+    const k = room / free;
+    for (let i = 0; i < out.length; i += 1)
+      if ((out[i] as number) < cap) out[i] = Math.min(cap, (out[i] as number) * k);
+  }
+  return out;
 }

@@ -35,6 +35,8 @@ export async function seedCreators(
   const rng = root.fork('creators');
   // Profile keys share one namespace with player slugs: a player's creator profile uses its slug.
   const slugs = new Set(world.players.map((p) => p.row.slug));
+  // Journalists never share a name with a player (or with each other).
+  const names = new Set(world.players.map((p) => `${p.row.firstname} ${p.row.lastname}`));
   const rows: CreatorRow[] = [];
   const showRows: ShowRow[] = [];
   const authors: Author[] = [];
@@ -52,7 +54,7 @@ export async function seedCreators(
     });
   };
   add(adminCreator());
-  for (let i = 0; i < scale.creators; i += 1) add(generateCreator(rng, slugs));
+  for (let i = 0; i < scale.creators; i += 1) add(generateCreator(rng, slugs, names));
   for (let i = 0; i < scale.shows; i += 1) {
     const title = `${showTitles[i % showTitles.length]}${i >= showTitles.length ? ` ${Math.floor(i / showTitles.length) + 1}` : ''}`;
     const { creator, show } = generateShow(rng, title, slugs);

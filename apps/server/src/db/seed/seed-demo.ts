@@ -15,6 +15,7 @@ import {
 } from '../schema/index';
 import { skipForeignKeyChecks, syncSequences, withIndexesDeferred } from './bulk-insert';
 import { startOfUtcDay } from './dates';
+import { assignFans, assignTrending, Performance, saveFansAndTrending } from './fans';
 import { Rng } from './random';
 import { scales } from './scales';
 import { seedContent } from './seed-content';
@@ -68,7 +69,13 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
           teams: world.teams.length,
           players: world.players.length,
         });
-        const g = await step('games and box scores', () => seedGames(tx, root, world, today));
+        const perf = new Performance(today);
+        const g = await step('games and box scores', () => seedGames(tx, root, world, today, perf));
+        await step('fans and trending from the games', async () => {
+          assignFans(world, perf, root.fork('fans'));
+          assignTrending(world, perf);
+          await saveFansAndTrending(tx, world);
+        });
         Object.assign(summary, { games: g.games, player_game_stats: g.boxScores });
         const authors = await step('creators and shows', () =>
           seedCreators(tx, root, world, scale, today),

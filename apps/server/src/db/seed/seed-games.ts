@@ -1,6 +1,7 @@
 import { games, playerGameStats } from '../schema/index';
 import type { BoxScoreRow } from './box-score';
 import { insertRows, type Executor } from './bulk-insert';
+import type { Performance } from './fans';
 import { addDays } from './dates';
 import { lastPlayedDay } from './leagues-gen';
 import type { Rng } from './random';
@@ -19,6 +20,7 @@ export async function seedGames(
   root: Rng,
   world: World,
   todayMs: number,
+  perf: Performance,
 ): Promise<{ games: number; boxScores: number }> {
   let gameId = 0;
   let gameBuf: GameRow[] = [];
@@ -33,7 +35,7 @@ export async function seedGames(
   for (const league of world.leagues) {
     const teams = world.teams
       .filter((t) => t.league === league)
-      .map((t) => ({ id: t.id, roster: t.roster }));
+      .map((t) => ({ id: t.id, conference: t.conference, roster: t.roster }));
     const hot = hotWeek(root, league.seasons, teams, todayMs);
     for (const season of league.seasons) {
       const rng = root.fork(`games:${league.spec.code}:${season.window.label}`);
@@ -50,6 +52,7 @@ export async function seedGames(
       for (const { game, lines } of schedule) {
         gameBuf.push(game);
         lineBuf.push(...lines);
+        for (const line of lines) perf.record(line);
         if (lineBuf.length >= FLUSH_LINES) await flush();
       }
     }

@@ -2,6 +2,7 @@ import { leagues, players, seasons, teams } from '../schema/index';
 import { insertRows, type Executor } from './bulk-insert';
 import { DAY_MS } from './dates';
 import {
+  conferenceSize,
   leagueRow,
   leagueSpecs,
   seasonRow,
@@ -33,6 +34,8 @@ export interface WorldTeam {
   id: number;
   league: WorldLeague;
   info: TeamInfo;
+  /** Index of its conference within the league (not stored: schedules use it). */
+  conference: number;
   name: string;
   school: string | null;
   roster: RosterEntry[];
@@ -84,6 +87,7 @@ export async function seedWorld(
 ): Promise<World> {
   const world: World = { leagues: [], teams: [], players: [], seasonYear: 0 };
   const slugs = new Set<string>();
+  const names = new Set<string>();
   let seasonId = 0;
   let teamId = 0;
   for (const [i, spec] of leagueSpecs.entries()) {
@@ -103,6 +107,7 @@ export async function seedWorld(
         id: (teamId += 1),
         league,
         info,
+        conference: Math.floor(t / conferenceSize(spec)),
         name: info.name,
         school: info.school,
         roster: [],
@@ -126,14 +131,14 @@ export async function seedWorld(
           position,
           jersey: jerseys[slot] ?? slot,
           slugs,
+          names,
         });
         const player = addPlayer(world, g, league, team, prng, todayMs);
         team.roster.push({ playerId: player.id, profile: g.profile });
       }
     }
   }
-  addProspects(world, root, scale, slugs, todayMs);
-  assignTrending(world, root.fork('trending'));
+  addProspects(world, root, scale, slugs, names, todayMs);
   await insertRows(
     db,
     leagues,
@@ -181,6 +186,7 @@ function addProspects(
   root: Rng,
   scale: ScaleConfig,
   slugs: Set<string>,
+  names: Set<string>,
   todayMs: number,
 ) {
   const missing = scale.players - world.players.length;
@@ -199,22 +205,8 @@ function addProspects(
       tier,
       position: rng.pick(positions),
       slugs,
+      names,
     });
     addPlayer(world, g, league, null, rng, todayMs);
   }
-}
-
-/** trending_rank 1..50 over the leagues shown by default, led by stars with many fans. */
-function assignTrending(world: World, rng: Rng) {
-  const tierBoost: Record<Tier, number> = { star: 8, starter: 2, rotation: 1, bench: 0.3 };
-  const candidates = world.players
-    .filter((p) => p.team && p.league.spec.code !== 'ncaawb')
-    .map((p) => ({
-      p,
-      score: tierBoost[p.tier] * Math.log(10 + (p.row.fanCount ?? 0)) * (0.5 + rng.next()),
-    }))
-    .sort((a, b) => b.score - a.score || a.p.id - b.p.id);
-  candidates.slice(0, 50).forEach(({ p }, i) => {
-    p.row.trendingRank = i + 1;
-  });
 }

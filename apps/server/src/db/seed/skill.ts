@@ -1,11 +1,17 @@
-import type { LeagueSpec } from './leagues-gen';
+import { leagueFigures, positionShapes, twoPct, type LeagueFigures } from './league-model';
+import type { LeagueCode, LeagueSpec } from './leagues-gen';
 import type { Position } from './players-gen';
 import type { Rng } from './random';
 
 export type Tier = 'star' | 'starter' | 'rotation' | 'bench';
 
-/** Per-36-minute rates and shooting odds: leaderboards look real because stars are stars. */
+/**
+ * A player's talent as per-36-minute rates and shooting odds, drawn around his league's figures
+ * for his position and role. A game scales the rates of the players on the floor to the team's
+ * totals (schedule-gen), so these say who gets the shots, not how many a team takes.
+ */
 export interface SkillProfile {
+  /** Minutes he gets when he plays, before the game's minutes are shared out. */
   minutes: number;
   playRate: number;
   fga36: number;
@@ -21,32 +27,30 @@ export interface SkillProfile {
   blk36: number;
   tov36: number;
   pf36: number;
+  /** Fouls that end his game (6 in the pros, 5 in the NCAA). */
+  foulOut: number;
 }
 
-const byPosition: Record<
-  Position,
-  {
-    three: number;
-    two: number;
-    ft: number;
-    oreb: number;
-    dreb: number;
-    ast: number;
-    stl: number;
-    blk: number;
-  }
-> = {
-  Guard: { three: 0.45, two: 0.5, ft: 0.82, oreb: 0.7, dreb: 3.6, ast: 5.8, stl: 1.4, blk: 0.3 },
-  Forward: { three: 0.34, two: 0.52, ft: 0.76, oreb: 1.8, dreb: 6, ast: 3, stl: 1.1, blk: 0.8 },
-  Center: { three: 0.1, two: 0.58, ft: 0.68, oreb: 3.3, dreb: 8.2, ast: 2.2, stl: 0.8, blk: 2 },
+/** Share of a game's length a role plays (college rotations are shorter and starters play more). */
+const minuteShare: Record<'pro' | 'college', Record<Tier, number>> = {
+  pro: { star: 0.78, starter: 0.64, rotation: 0.4, bench: 0.2 },
+  college: { star: 0.86, starter: 0.74, rotation: 0.32, bench: 0.14 },
+};
+const playRates: Record<Tier, number> = { star: 0.95, starter: 0.94, rotation: 0.9, bench: 0.55 };
+/** Shot and free-throw volume by role: a star takes about 1.6 times an average player's shots. */
+const usageByTier: Record<Tier, number> = { star: 1.6, starter: 1.05, rotation: 0.9, bench: 0.78 };
+const touchByTier: Record<Tier, number> = {
+  star: 0.01,
+  starter: 0,
+  rotation: -0.01,
+  bench: -0.025,
 };
 
-const byTier: Record<Tier, { minutes: number; play: number; usage: number }> = {
-  star: { minutes: 34, play: 0.95, usage: 1.45 },
-  starter: { minutes: 29, play: 0.93, usage: 1.05 },
-  rotation: { minutes: 19, play: 0.88, usage: 0.9 },
-  bench: { minutes: 9, play: 0.55, usage: 0.8 },
-};
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+export function figuresOf(spec: Pick<LeagueSpec, 'code'>): LeagueFigures {
+  return leagueFigures[spec.code as LeagueCode] ?? leagueFigures.nba;
+}
 
 export function skillProfile(
   rng: Rng,
@@ -54,43 +58,43 @@ export function skillProfile(
   position: Position,
   tier: Tier,
 ): SkillProfile {
-  const p = byPosition[position];
-  const t = byTier[tier];
-  const s = spec.scoring;
-  const jitter = () => Math.max(0.5, rng.normal(1, 0.15));
-  // Shooting odds drop less than volume in lower leagues; the talent gap shows in volume.
-  const eff = 0.88 + 0.12 * s;
-  const usage = t.usage * jitter();
+  const f = figuresOf(spec);
+  const shape = positionShapes[position];
+  // Team totals per minute of one player, times 36.
+  const per36 = (teamTotal: number) => (teamTotal / (5 * f.gameMinutes)) * 36;
+  const jitter = (sd = 0.15) => clamp(rng.normal(1, sd), 0.55, 1.6);
+  // G League teams spread their shots wider than NBA teams built around a star.
+  const usage =
+    usageByTier[tier] * jitter(0.12) * (spec.code === 'gleague' && tier === 'star' ? 0.88 : 1);
+  const touch = touchByTier[tier];
   return {
-    minutes: t.minutes * (spec.level === 'college' ? 0.95 : 1) * Math.max(0.7, rng.normal(1, 0.08)),
-    playRate: t.play,
-    fga36: 13.5 * usage * s,
-    threeRate: Math.min(0.7, Math.max(0, p.three + rng.normal(0, 0.08))),
-    twoPct: Math.min(0.68, (p.two + rng.normal(0, 0.035) + (tier === 'star' ? 0.03 : 0)) * eff),
-    threePct: Math.min(
-      0.46,
-      Math.max(0.2, (position === 'Center' ? 0.3 : 0.36) + rng.normal(0, 0.035)) * eff,
-    ),
-    fta36: (3 + (position === 'Center' ? 1 : 0)) * usage * s,
-    ftPct: Math.min(0.94, Math.max(0.5, p.ft + rng.normal(0, 0.06))),
-    oreb36: p.oreb * jitter() * s,
-    dreb36: p.dreb * jitter() * s,
-    ast36: p.ast * jitter() * (tier === 'star' ? 1.3 : 1) * s,
-    stl36: p.stl * jitter(),
-    blk36: p.blk * jitter(),
-    tov36: (1.2 + p.ast * 0.3) * usage,
-    pf36: 3.2 * jitter(),
+    minutes: f.gameMinutes * minuteShare[spec.level][tier] * clamp(rng.normal(1, 0.07), 0.75, 1.2),
+    playRate: playRates[tier],
+    fga36: per36(f.fga) * shape.fga * usage,
+    threeRate: clamp((f.tpa / f.fga) * shape.threeRate * jitter(0.25), 0, 0.75),
+    twoPct: clamp(twoPct(f) + shape.twoPct + touch + rng.normal(0, 0.03), 0.35, 0.7),
+    threePct: clamp(f.tpPct + shape.tpPct + touch + rng.normal(0, 0.03), 0.2, 0.46),
+    fta36: per36(f.fta) * shape.fta * usage * jitter(0.2),
+    ftPct: clamp(f.ftPct + shape.ftPct + rng.normal(0, 0.06), 0.45, 0.95),
+    oreb36: per36(f.oreb) * shape.oreb * jitter(0.25),
+    dreb36: per36(f.dreb) * shape.dreb * jitter(0.2),
+    ast36: per36(f.ast) * shape.ast * jitter(0.25) * (tier === 'star' ? 1.3 : 1),
+    stl36: per36(f.stl) * shape.stl * jitter(0.25),
+    blk36: per36(f.blk) * shape.blk * jitter(0.35),
+    tov36: per36(f.tov) * shape.tov * (0.5 + 0.5 * usage) * jitter(0.15),
+    pf36: per36(f.pf) * shape.pf * jitter(0.2),
+    foulOut: f.foulOut,
   };
 }
 
-/** A plain starter, for test factories that need box scores without a roster. */
+/** A plain NBA starter, for test factories that need box scores without a roster. */
 export function defaultProfile(): SkillProfile {
   return {
     minutes: 28,
     playRate: 1,
     fga36: 14,
-    threeRate: 0.35,
-    twoPct: 0.52,
+    threeRate: 0.38,
+    twoPct: 0.54,
     threePct: 0.36,
     fta36: 4,
     ftPct: 0.78,
@@ -101,5 +105,6 @@ export function defaultProfile(): SkillProfile {
     blk36: 0.7,
     tov36: 2,
     pf36: 3,
+    foulOut: 6,
   };
 }

@@ -1,3 +1,5 @@
+import { crestSvg } from './crest-svg';
+
 // Deterministic SVG images: the same key always draws the same picture, so the demo needs no
 // image files and never fetches anything from outside.
 
@@ -11,7 +13,13 @@ const palette: readonly (readonly [string, string])[] = [
   ['#8c8279', '#ffffff'], // brown grey
 ];
 
-const leagueCodes = new Set(['nba', 'gleague', 'ncaam', 'ncaaw', 'ncaawb']);
+export const leagueCodes: ReadonlySet<string> = new Set([
+  'nba',
+  'gleague',
+  'ncaam',
+  'ncaaw',
+  'ncaawb',
+]);
 /** Prefixes that say what a key is rather than what it shows. */
 const kindWords = new Set(['show', 'gear', ...leagueCodes]);
 
@@ -43,15 +51,18 @@ export function initials(key: string, max = 2): string {
 
 const font = "font-family='Helvetica,Arial,sans-serif' font-weight='700' text-anchor='middle'";
 
-export function avatarSvg(key: string): string {
+/** Initials on the brand colours: shows, the product's own profile, and the share cards' fallback. */
+export function initialsAvatarSvg(key: string): string {
   const [bg, fg] = colours(key);
   return `<svg xmlns='http://www.w3.org/2000/svg' width='128' height='128' viewBox='0 0 128 128'><rect width='128' height='128' fill='${bg}'/><text x='64' y='80' ${font} font-size='46' fill='${fg}'>${initials(key)}</text></svg>`;
 }
 
+/** League marks (the code in full on a ring); team keys get a crest in team colours. */
 export function logoSvg(key: string): string {
+  if (!leagueCodes.has(key)) return crestSvg(key, leagueCodes);
   const [bg, fg] = colours(key);
   const [ring] = colours(key, 3);
-  const text = leagueCodes.has(key) ? key.toUpperCase().slice(0, 6) : initials(key, 3);
+  const text = key.toUpperCase().slice(0, 6);
   const size = text.length > 3 ? 26 : 40;
   return `<svg xmlns='http://www.w3.org/2000/svg' width='128' height='128' viewBox='0 0 128 128'><circle cx='64' cy='64' r='60' fill='${bg}' stroke='${ring}' stroke-width='8'/><text x='64' y='${64 + size * 0.36}' ${font} font-size='${size}' fill='${fg}'>${text}</text></svg>`;
 }

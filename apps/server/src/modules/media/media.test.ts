@@ -26,14 +26,52 @@ describe('media routes', () => {
     );
     expect(res.body.startsWith('<svg')).toBe(true);
     expect(res.body).not.toMatch(/<script|href=/i);
-    expect(Buffer.byteLength(res.body)).toBeLessThan(2048);
+    expect(Buffer.byteLength(res.body)).toBeLessThan(8192);
   });
 
-  it('draws the same picture for the same key and initials from its words', async () => {
-    const a = await app.inject({ url: '/media/avatars/jalen-calbrook.svg' });
-    const b = await app.inject({ url: '/media/avatars/jalen-calbrook.svg' });
+  it('draws the same person for the same key, a different one for another, credited', async () => {
+    const a = await app.inject({ url: '/media/avatars/jalen-calbrook.svg?look=men' });
+    const b = await app.inject({ url: '/media/avatars/jalen-calbrook.svg?look=men' });
+    const other = await app.inject({ url: '/media/avatars/maya-calbrook.svg?look=men' });
     expect(a.body).toBe(b.body);
-    expect(a.body).toContain('>JC<');
+    expect(other.body).not.toBe(a.body);
+    expect(a.body).toContain('Personas by Draftbit');
+    expect(a.body).toContain('creativecommons.org/licenses/by/4.0');
+  });
+
+  it("draws a different person for a men's and a women's look of one key", async () => {
+    const keys = Array.from({ length: 20 }, (_, i) => `player-${i}`);
+    const draw = (look: string) =>
+      Promise.all(keys.map((k) => app.inject({ url: `/media/avatars/${k}.svg?look=${look}` })));
+    const [women, men] = await Promise.all([draw('women'), draw('men')]);
+    const same = keys.filter((_, i) => women[i]?.body === men[i]?.body);
+    expect(same).toEqual([]);
+  });
+
+  it('draws initials for the brand look (shows, Hoopdex) and rejects an unknown look', async () => {
+    const brand = await app.inject({ url: '/media/avatars/jalen-calbrook.svg?look=brand' });
+    expect(brand.body).toContain('>JC<');
+    const bad = await app.inject({ url: '/media/avatars/jalen-calbrook.svg?look=robot' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      errors: [{ msg: 'look must be men, women, any or brand', param: 'look' }],
+    });
+  });
+
+  it('draws team crests in team colours with the team letters, shared by a school', async () => {
+    const men = await app.inject({ url: '/media/logos/ncaam-north-carolina.svg' });
+    const women = await app.inject({ url: '/media/logos/ncaaw-north-carolina.svg' });
+    expect(men.body).toContain('>NC<');
+    expect(men.body).toBe(women.body);
+    const pro = await app.inject({ url: '/media/logos/nba-denver-aviators.svg' });
+    expect(pro.body).toContain('>DA<');
+    const fill = (svg: string) => /<path d='[^']+' fill='(#[0-9a-f]{6})'/.exec(svg)?.[1];
+    const fills = new Set(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(async (k) =>
+        fill((await app.inject({ url: `/media/logos/nba-${k}-team.svg` })).body),
+      ),
+    );
+    expect(new Set(await Promise.all(fills)).size).toBeGreaterThan(3);
     expect(initials('1234-film-room-breakdown')).toBe('FR');
     expect(initials('show-the-pick-and-pod')).toBe('TP');
   });

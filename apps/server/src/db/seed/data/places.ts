@@ -33,7 +33,7 @@ export const majorColleges = [
   ['San Diego State', 'Aztecs'], ['Saint Mary\'s', 'Gaels'], ['Dayton', 'Flyers'], ['BYU', 'Cougars'],
 ] as const;
 
-/** Smaller programs: the ncaawb league and the large seed's extra schools. */
+/** Smaller programs: the large seed's college teams after the major ones. */
 export const smallColleges = [
   ['Belmont', 'Bruins'], ['Drake', 'Bulldogs'], ['Furman', 'Paladins'], ['Vermont', 'Catamounts'],
   ['Montana', 'Grizzlies'], ['Wofford', 'Terriers'], ['Princeton', 'Tigers'], ['Yale', 'Bulldogs'],

@@ -1,9 +1,9 @@
 // Text building blocks for content, shows and gear. `{p}` is a player's name, `{t}` a team,
-// `{o}` an opponent, `{n}` a number.
+// `{o}` an opponent in the player's own league, `{L}` that league in words, `{n}` a number.
 
 export const videoTitles = [
   '{p} drops {n} in {t} win over {o}', '{p} full highlights vs {o}', 'Film room: how {p} beats a drop coverage',
-  '{p} mixtape: best plays of the season', 'Top 10 plays of the week', '{t} vs {o}: extended highlights',
+  '{p} mixtape: best plays of the season', '{L} top 10: {p} and the plays of the week', '{t} vs {o}: extended highlights',
   '{p} workout: footwork and finishing', '{p} postgame interview after {t} win', 'Every {p} dunk this month',
   'Is {p} the best two-way player in the country?', '{p} game-winner against {o}', 'Breaking down the {t} offense',
   '{p} and the art of the step-back', 'Scouting report: {p}', 'Day in the life: {p}', '{p} career-high {n} points',
@@ -11,9 +11,9 @@ export const videoTitles = [
 
 export const articleTitles = [
   'Why {p} is rising up draft boards', '{t} notebook: rotation questions after {n} games',
-  'The quiet rise of {p}', 'Five takeaways from {t} vs {o}', 'Ranking the top {n} guards this season',
+  'The quiet rise of {p}', 'Five takeaways from {t} vs {o}', 'Ranking the top {n} {L} guards this season',
   'NIL watch: {p} and the new market', 'What the numbers say about {p}', 'Inside the {t} comeback',
-  'Mock draft: where {p} lands', 'Three prospects to watch this weekend', '{p} on pressure, family and film',
+  'Mock draft: where {p} lands', 'Three {L} prospects to watch this weekend, starting with {p}', '{p} on pressure, family and film',
   'How {t} built the best defense in the league', 'The case for {p} as player of the year',
 ] as const;
 
