@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boxScoreRowSchema } from './box-score-import';
 import { pagingQuery } from './common';
+import { shotZones } from './shot-zones';
 
 // Play-by-play (film room, decision 0014): the CSV of POST /api/admin/play-by-play and
 // `npm run pbp:import`, one row per event of one player, and the read APIs built on it.
@@ -279,15 +280,7 @@ export const playerPlaysQuerySchema = pagingQuery.extend({
 });
 export type PlayerPlaysQuery = z.infer<typeof playerPlaysQuerySchema>;
 
-export const shotZones = [
-  'rim',
-  'paint',
-  'mid_range',
-  'corner_three',
-  'above_break_three',
-] as const;
 export const shotZoneSchema = z.enum(shotZones);
-export type ShotZone = z.infer<typeof shotZoneSchema>;
 
 export const shotZoneRowSchema = z.object({
   zone: shotZoneSchema,
