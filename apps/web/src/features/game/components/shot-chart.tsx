@@ -37,7 +37,7 @@ const labelAt: Record<ShotZoneRow['zone'], [number, number]> = {
   rim: [0, 1.9],
   paint: [0, 8.6],
   mid_range: [0, 16.8],
-  corner_three: [-14.8, 0.6],
+  corner_three: [-14.5, 0.6],
   above_break_three: [0, 28.5],
 };
 
@@ -54,7 +54,7 @@ function ZoneLabel({ z }: { z: ShotZoneRow }) {
         <tspan
           key={i}
           x={sx(x)}
-          dy={i === 0 ? 0 : 1.55}
+          dy={i === 0 ? 0 : 1.75}
           className={i === 0 ? 'shot-chart__zone-name' : undefined}
         >
           {line}
@@ -128,7 +128,7 @@ function Court({
       <line
         x1={sx(-CORNER_X)}
         y1={sy(0.6)}
-        x2={sx(-19.6)}
+        x2={sx(-20.2)}
         y2={sy(0.6)}
         className="shot-chart__leader"
       />
@@ -151,7 +151,9 @@ function ZoneTable({ chart }: { chart: ShotChartData }) {
             <th scope="col">FGM-FGA</th>
             <th scope="col">FG%</th>
             <th scope="col">League FG%</th>
-            <th scope="col">Difference</th>
+            <th scope="col">
+              <abbr title="FG% minus the league's, in percentage points">vs league</abbr>
+            </th>
           </tr>
         </thead>
         <tbody>

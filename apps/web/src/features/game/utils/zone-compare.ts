@@ -22,13 +22,13 @@ export function zoneTone(z: ShotZoneRow): ZoneTone {
 
 const pct = (v: number | null) => (v === null ? '–' : `${v.toFixed(1)}%`);
 
-/** "+7.2 vs league", "level with league", "no attempts". */
+/** Percentage points from the league's FG%: "+7.2", "−3.0", "0.0"; words without a figure. */
 export function zoneDifference(z: ShotZoneRow): string {
   if (z.fg_percent === null) return 'no attempts';
   if (z.league_fg_percent === null) return 'no league figure';
   const diff = Math.round((z.fg_percent - z.league_fg_percent) * 10) / 10;
-  if (diff === 0) return 'level with league';
-  return `${diff > 0 ? '+' : '−'}${Math.abs(diff).toFixed(1)} vs league`;
+  if (diff === 0) return '0.0';
+  return `${diff > 0 ? '+' : '−'}${Math.abs(diff).toFixed(1)}`;
 }
 
 export const formatPercent = pct;
