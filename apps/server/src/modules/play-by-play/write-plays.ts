@@ -1,10 +1,11 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { playByPlayEvents, playByPlayMismatches } from '../../db/schema/index';
+import { insertRows } from '../../db/seed/bulk-insert';
 import type { Mismatch } from './check-totals';
 import type { ResolvedGame } from './resolve-plays';
 
-/** Events per INSERT: 9 columns × 2,000 stays far under 65,535 bind parameters. */
+/** Events per INSERT batch. */
 const EVENT_CHUNK = 2_000;
 
 type EventRow = typeof playByPlayEvents.$inferInsert;
@@ -74,8 +75,9 @@ export async function writePlays(
   if (!replaced.length) return changed;
   await tx.delete(playByPlayEvents).where(inArray(playByPlayEvents.gameId, replaced));
   await tx.delete(playByPlayMismatches).where(inArray(playByPlayMismatches.gameId, replaced));
-  for (let i = 0; i < toInsert.length; i += EVENT_CHUNK)
-    await tx.insert(playByPlayEvents).values(toInsert.slice(i, i + EVENT_CHUNK));
+  // One JSON parameter per batch (COPY on PGlite), not nine bind parameters per event: a
+  // 500-event game's VALUES list cost most of the import on PostgreSQL.
+  await insertRows(tx, playByPlayEvents, toInsert, EVENT_CHUNK);
   if (mismatchRows.length) await tx.insert(playByPlayMismatches).values(mismatchRows);
   return changed;
 }
