@@ -20,6 +20,7 @@ export default defineProject({
           'src/startup.test.ts',
           'src/durability.test.ts',
           'src/modules/box-score-import/stats-import-cli.test.ts',
+          'src/modules/play-by-play/pbp-import-cli.test.ts',
         ]
       : [
           ...configDefaults.exclude,

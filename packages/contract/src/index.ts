@@ -18,3 +18,6 @@ export * from './intel';
 export * from './ask';
 export * from './cards';
 export * from './notifications';
+export * from './play-by-play';
+export * from './periods';
+export * from './shot-zones';

@@ -18,6 +18,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
 import { likesRoutes } from './likes/likes.routes';
 import { organizationsRoutes } from './organizations/organizations.routes';
+import { playByPlayRoutes } from './play-by-play/play-by-play.routes';
 import { playersRoutes } from './players/players.routes';
 import { publicBoardsRoutes } from './scouting/public-boards.routes';
 import { scoutingRoutes } from './scouting/scouting.routes';
@@ -54,6 +55,7 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(scoutingRoutes(deps));
   await api.register(publicBoardsRoutes(deps));
   await api.register(boxScoreImportRoutes(deps));
+  await api.register(playByPlayRoutes(deps));
   await api.register(intelRoutes(deps));
   await api.register(askRoutes(deps));
   await api.register(cardsRoutes(deps));

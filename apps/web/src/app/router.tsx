@@ -12,6 +12,7 @@ import { RootLayout } from './root-layout';
 import { analyzeLoader } from './routes/analyze.loader';
 import { articleLoader } from './routes/article.loader';
 import { creatorLoader } from './routes/creator.loader';
+import { gameLoader } from './routes/game.loader';
 import { homeLoader } from './routes/home.loader';
 import { playerLoader } from './routes/player.loader';
 import { playersLoader } from './routes/players.loader';
@@ -103,6 +104,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ...page(
         () => import('./routes/player'),
         (m) => m.PlayerRoute,
+      ),
+    },
+    {
+      path: routePatterns.game,
+      loader: gameLoader(queryClient),
+      ...page(
+        () => import('./routes/game'),
+        (m) => m.GameRoute,
       ),
     },
     {

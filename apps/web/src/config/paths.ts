@@ -50,6 +50,8 @@ export const paths = {
   privacyPolicy: () => '/privacy-policy',
   /** A scout's board shared read-only (open to signed-out visitors). */
   publicBoard: (token: string) => `/board/${seg(token)}`,
+  /** A game: box scores and play-by-play (film room, decision 0014). */
+  game: (gameId: number) => `/game/${seg(gameId)}`,
 } as const;
 
 /** Router patterns for the same routes (react-router syntax). */
@@ -82,6 +84,7 @@ export const routePatterns = {
   termsOfUse: '/terms-of-use',
   privacyPolicy: '/privacy-policy',
   publicBoard: '/board/:token',
+  game: '/game/:gameId',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

@@ -22,6 +22,7 @@ import { seedContent } from './seed-content';
 import { seedCreators } from './seed-creators';
 import { seedExtras } from './seed-extras';
 import { seedGames } from './seed-games';
+import { seedPlays } from './seed-plays';
 import { seedWorld } from './seed-world';
 
 /** Changing it changes every generated value: keep it fixed so every fresh start looks the same. */
@@ -106,6 +107,10 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
         });
       }),
     );
+    // After the world (trending ranks) and the box scores it is generated from, and once their
+    // indexes are back (it looks up a few players' latest games).
+    const pbp = await step('play-by-play', () => seedPlays(tx, root));
+    Object.assign(summary, { play_by_play_games: pbp.games, play_by_play_events: pbp.events });
     await syncSequences(tx, [
       leagues,
       seasons,

@@ -7,6 +7,7 @@ import { createTestDb, type TestDb } from '../../test/create-test-db';
 import { createPlayer } from '../../test/factories';
 import type { Database } from '../client';
 import { rowsOf } from './bulk-insert';
+import { playsOffTheBoxScore } from '../../modules/play-by-play/pbp-invariant';
 import { seedDatabase, type SeedSummary } from './seed-demo';
 
 const NOW = new Date('2026-11-22T15:30:00Z');
@@ -206,4 +207,16 @@ describe('determinism', () => {
       pts: morning.pts,
     });
   }, 120_000);
+});
+
+describe('demo play-by-play (decision 0014)', () => {
+  it('covers games of the trending players, and every game adds up to its box score', async () => {
+    expect(summary.play_by_play_games).toBeGreaterThanOrEqual(3);
+    expect(summary.play_by_play_events).toBeGreaterThan(summary.play_by_play_games! * 100);
+    const top = await one<{ n: number }>(sql`select count(distinct e.game_id)::int as n
+      from play_by_play_events e join player_game_stats s on s.game_id = e.game_id
+      join players p on p.id = s.player_id where p.trending_rank = 1`);
+    expect(top.n).toBeGreaterThan(0);
+    expect(await playsOffTheBoxScore(db.db)).toEqual([]);
+  });
 });

@@ -7,14 +7,18 @@ import {
   type FieldError,
 } from '@hoopdex/contract';
 import { CsvError, parse, type Info } from 'csv-parse/sync';
+import type { z } from 'zod';
 
 /** A valid row and the file line it came from (errors found later still name their line). */
-export interface ParsedLine {
+export interface CsvLine<Row> {
   line: number;
-  row: BoxScoreRow;
+  row: Row;
 }
+export type ParsedLine = CsvLine<BoxScoreRow>;
 
-export type Parsed = { ok: true; lines: ParsedLine[] } | { ok: false; errors: FieldError[] };
+export type CsvParsed<Row> =
+  { ok: true; lines: CsvLine<Row>[] } | { ok: false; errors: FieldError[] };
+export type Parsed = CsvParsed<BoxScoreRow>;
 
 /** Collects errors up to the cap; `full` tells the caller it can stop looking. */
 export class ErrorList {
@@ -40,6 +44,20 @@ interface CsvRecord {
  * Line numbers are the file's: the header is line 1.
  */
 export function parseBoxScores(csv: string): Parsed {
+  return parseCsvRows(csv, boxScoreColumns, boxScoreRowSchema);
+}
+
+/**
+ * The CSV reading of every import (box scores here, play-by-play in modules/play-by-play):
+ * RFC 4180 via csv-parse, header matched without regard to case, order or extra columns, every
+ * row checked with `schema` and every error named by its file line (the header is line 1), at
+ * most BOX_SCORE_MAX_ERRORS of them.
+ */
+export function parseCsvRows<S extends z.ZodType>(
+  csv: string,
+  columns: readonly string[],
+  schema: S,
+): CsvParsed<z.output<S>> {
   let records: CsvRecord[];
   try {
     records = parse(csv, {
@@ -67,13 +85,13 @@ export function parseBoxScores(csv: string): Parsed {
   names.forEach((n, i) => {
     if (!at.has(n)) at.set(n, i);
   });
-  for (const col of boxScoreColumns)
+  for (const col of columns)
     if (!at.has(col)) errors.add('column is missing from the header', lineParam(1, col));
   if (errors.items.length) return { ok: false, errors: errors.items };
   if (!body.length)
     return { ok: false, errors: [{ msg: 'the file has no rows', param: lineParam(2) }] };
 
-  const lines: ParsedLine[] = [];
+  const lines: CsvLine<z.output<S>>[] = [];
   for (const { record, info } of body) {
     if (errors.full) break;
     const line = info.lines;
@@ -81,8 +99,8 @@ export function parseBoxScores(csv: string): Parsed {
       errors.add(`has ${record.length} cells, the header ${names.length}`, lineParam(line));
       continue;
     }
-    const cells = Object.fromEntries(boxScoreColumns.map((c) => [c, record[at.get(c) ?? 0]]));
-    const result = boxScoreRowSchema.safeParse(cells);
+    const cells = Object.fromEntries(columns.map((c) => [c, record[at.get(c) ?? 0]]));
+    const result = schema.safeParse(cells);
     if (result.success) lines.push({ line, row: result.data });
     else
       for (const issue of result.error.issues)

@@ -32,20 +32,12 @@ const SLUG_CHUNK = 5_000;
  * errors on their line.
  */
 export async function resolveBoxScores(db: Database, parsed: ParsedLine[]): Promise<Resolved> {
-  const leagueRows = await db.select({ id: leagues.id, name: leagues.name }).from(leagues);
-  const leagueByName = new Map(leagueRows.map((l) => [lower(l.name), l.id]));
-  const leagueIds = [
-    ...new Set(parsed.flatMap((p) => leagueByName.get(lower(p.row.league)) ?? [])),
-  ];
-  // One after another: inside the import transaction they share one connection anyway.
-  const seasonRows = leagueIds.length
-    ? await db.select().from(seasons).where(inArray(seasons.leagueId, leagueIds))
-    : [];
-  const teamRows = leagueIds.length
-    ? await db.select().from(teams).where(inArray(teams.leagueId, leagueIds))
-    : [];
-  const playerIds = await playerIdsBySlug(db, [...new Set(parsed.map((p) => p.row.player))]);
-  const findTeam = teamFinder(teamRows);
+  const names = await loadNames(
+    db,
+    parsed.map((p) => p.row.league),
+    parsed.map((p) => p.row.player),
+  );
+  const { leagueByName, seasonRows, findTeam, playerIds } = names;
 
   const errors = new ErrorList();
   const lines: ResolvedLine[] = [];
@@ -88,7 +80,7 @@ export async function resolveBoxScores(db: Database, parsed: ParsedLine[]): Prom
       continue;
     }
 
-    const gameKey = `${leagueId}:${row.game_date}:${home}:${away}`;
+    const gameKey = gameKeyOf(leagueId, row.game_date, home, away);
     const game = games.get(gameKey);
     if (!game) games.set(gameKey, { line, home: row.home_score, away: row.away_score });
     else if (game.home !== row.home_score || game.away !== row.away_score) {
@@ -117,6 +109,41 @@ export async function resolveBoxScores(db: Database, parsed: ParsedLine[]): Prom
     });
   }
   return errors.items.length ? { ok: false, errors: errors.items } : { ok: true, lines };
+}
+
+/** League, date, home and away team: what makes a game the same game (every import). */
+export const gameKeyOf = (leagueId: number, date: string, home: number, away: number) =>
+  `${leagueId}:${date}:${home}:${away}`;
+
+/** The leagues (by lower-cased name), their seasons and teams, and the players a file names. */
+export interface NameLookup {
+  leagueByName: Map<string, number>;
+  seasonRows: (typeof seasons.$inferSelect)[];
+  findTeam: (leagueId: number, name: string) => number | string;
+  playerIds: Map<string, number>;
+}
+
+/**
+ * Every name a file may use, in a handful of queries whatever its length (leagues, their seasons
+ * and teams are small; players by slug in chunks). Shared by the play-by-play import.
+ */
+export async function loadNames(
+  db: Database,
+  leagueNames: string[],
+  slugs: string[],
+): Promise<NameLookup> {
+  const leagueRows = await db.select({ id: leagues.id, name: leagues.name }).from(leagues);
+  const leagueByName = new Map(leagueRows.map((l) => [lower(l.name), l.id]));
+  const leagueIds = [...new Set(leagueNames.flatMap((n) => leagueByName.get(lower(n)) ?? []))];
+  // One after another: inside the import transaction they share one connection anyway.
+  const seasonRows = leagueIds.length
+    ? await db.select().from(seasons).where(inArray(seasons.leagueId, leagueIds))
+    : [];
+  const teamRows = leagueIds.length
+    ? await db.select().from(teams).where(inArray(teams.leagueId, leagueIds))
+    : [];
+  const playerIds = await playerIdsBySlug(db, [...new Set(slugs)]);
+  return { leagueByName, seasonRows, findTeam: teamFinder(teamRows), playerIds };
 }
 
 async function playerIdsBySlug(db: Database, slugs: string[]): Promise<Map<string, number>> {

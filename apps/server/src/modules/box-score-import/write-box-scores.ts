@@ -2,7 +2,7 @@ import type { BoxScoreImportResult } from '@hoopdex/contract';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { games, playerGameStats } from '../../db/schema/index';
-import type { ResolvedLine } from './resolve-box-scores';
+import { gameKeyOf, type ResolvedLine } from './resolve-box-scores';
 
 /** Box-score rows per INSERT: 21 columns × 1,000 stays far under 65,535 bind parameters. */
 const LINE_CHUNK = 1_000;
@@ -27,23 +27,15 @@ export async function writeBoxScores(
   for (const l of lines) if (!wanted.has(l.gameKey)) wanted.set(l.gameKey, l);
   const first = [...wanted.values()];
 
-  const existing = await tx
-    .select()
-    .from(games)
-    .where(
-      and(
-        inArray(games.leagueId, [...new Set(first.map((l) => l.leagueId))]),
-        inArray(games.gameDate, [...new Set(first.map((l) => l.row.game_date))]),
-      ),
-    )
-    .orderBy(games.id);
+  const found = await findGames(
+    tx,
+    first.map((l) => ({ leagueId: l.leagueId, gameDate: l.row.game_date })),
+  );
   const gameIds = new Map<string, number>();
   const rescored: { id: number; home: number; away: number }[] = [];
-  for (const g of existing) {
-    const key = `${g.leagueId}:${g.gameDate}:${g.homeTeamId}:${g.awayTeamId}`;
+  for (const [key, g] of found) {
     const l = wanted.get(key);
-    // Lowest id wins should the database already hold a duplicate (the seed never makes one).
-    if (!l || gameIds.has(key)) continue;
+    if (!l) continue;
     gameIds.set(key, g.id);
     if (g.homeScore !== l.row.home_score || g.awayScore !== l.row.away_score)
       rescored.push({ id: g.id, home: l.row.home_score, away: l.row.away_score });
@@ -93,6 +85,34 @@ export async function writeBoxScores(
     updated += rows.length - added;
   }
   return { games_created: missing.length, lines_inserted: inserted, lines_updated: updated };
+}
+
+/**
+ * The stored games of these leagues and dates, in one query, by gameKeyOf (league, date, home,
+ * away). Lowest id wins should the database already hold a duplicate (the seed never makes one).
+ * How every import matches a file's game to a stored one.
+ */
+export async function findGames(
+  tx: Database,
+  wanted: { leagueId: number; gameDate: string }[],
+): Promise<Map<string, typeof games.$inferSelect>> {
+  const out = new Map<string, typeof games.$inferSelect>();
+  if (!wanted.length) return out;
+  const existing = await tx
+    .select()
+    .from(games)
+    .where(
+      and(
+        inArray(games.leagueId, [...new Set(wanted.map((w) => w.leagueId))]),
+        inArray(games.gameDate, [...new Set(wanted.map((w) => w.gameDate))]),
+      ),
+    )
+    .orderBy(games.id);
+  for (const g of existing) {
+    const key = gameKeyOf(g.leagueId, g.gameDate, g.homeTeamId, g.awayTeamId);
+    if (!out.has(key)) out.set(key, g);
+  }
+  return out;
 }
 
 function boxScoreValues(l: ResolvedLine, gameId: number): typeof playerGameStats.$inferInsert {

@@ -11,6 +11,10 @@ export const handlers = [
   http.get('/api/risers', () => HttpResponse.json({ data: [], rowCount: 0 })),
   http.get('/api/players/:slug/comps', () => HttpResponse.json({ data: { scope: 'league', reason: null, items: [] }, rowCount: 0 })),
   http.get('/api/big-games', () => HttpResponse.json({ data: [], rowCount: 0 })),
+  // The statistics tab's shot chart: no located shots unless a test says otherwise.
+  http.get('/api/players/:slug/shot-chart', () =>
+    HttpResponse.json({ data: { league: { id: 1, name: 'nba', display_name: 'NBA' }, zones: [], unlocated_attempts: 0 }, rowCount: 1 }),
+  ),
   // The header's bell asks for the unread count whenever someone is signed in.
   http.get('/api/me/notifications/unread-count', () => HttpResponse.json({ data: { unread: 0 }, rowCount: 1 })),
 ];

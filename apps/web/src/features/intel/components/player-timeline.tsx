@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { ErrorState } from '../../../components/ui/state-views';
 import { TimelineList, type TimelineEntry } from '../../players';
 import { usePlayerBigGames } from '../api/get-big-games';
@@ -13,6 +14,7 @@ export function PlayerTimeline({ slug }: { slug: string }) {
     title: `${game.headline} vs ${game.opponent_name}`,
     description: `Why: ${bigGameReasonTexts(game.reasons, game).join(', ')}.`,
     highlight: true,
+    href: paths.game(game.game_id),
   }));
   return (
     <>

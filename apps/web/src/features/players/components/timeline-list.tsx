@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
 import { formatDay } from '../../../lib/stat-catalog';
@@ -13,6 +14,8 @@ export type TimelineEntry = {
   description: string | null;
   /** Drawn with a star marker (the kind says the same in words). */
   highlight?: boolean;
+  /** Where the title links to (a big game's game page). */
+  href?: string;
 };
 
 type TimelineListProps = {
@@ -48,7 +51,7 @@ export function TimelineList({ slug, extra = [], extraPending = false }: Timelin
         <li key={entry.key} className={entry.highlight ? 'timeline__item timeline__item--highlight' : 'timeline__item'}>
           <time dateTime={entry.date}>{formatDay(entry.date)}</time>
           <span className="timeline__kind">{entry.kind}</span>
-          <h3 className="timeline__title">{entry.title}</h3>
+          <h3 className="timeline__title">{entry.href ? <Link to={entry.href}>{entry.title}</Link> : entry.title}</h3>
           {entry.description ? <p>{entry.description}</p> : null}
         </li>
       ))}

@@ -1,7 +1,9 @@
 import type { GameLogRow } from '@hoopdex/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import '../../../components/ui/data-table.css';
 import { PageNav } from '../../../components/ui/page-nav';
+import { paths } from '../../../config/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
 import { formatDay, formatStatValue } from '../../../lib/stat-catalog';
@@ -56,7 +58,11 @@ export function GameLogTable({ slug }: { slug: string }) {
           <tbody>
             {games.map((g) => (
               <tr key={g.game_id}>
-                <th scope="row">{formatDay(g.game_date)}</th>
+                <th scope="row">
+                  <Link to={paths.game(g.game_id)} aria-label={`${formatDay(g.game_date)}: the game`}>
+                    {formatDay(g.game_date)}
+                  </Link>
+                </th>
                 <td className="text-left">
                   {`${g.home ? 'vs' : '@'} ${g.opponent_name}`}
                   {g.big_game ? <BigGameBadge reasons={g.big_game.reasons} line={g} /> : null}

@@ -15,6 +15,7 @@ import './statistics-panel.css';
 import { formatCount } from '../../../lib/format';
 import { STAT_TRENDS_HEIGHT, StatTrends } from './stat-trends';
 import { useUpdateParams } from '../../../lib/use-update-params';
+import { ShotChart } from '../../game';
 
 // The chart is its own chunk: the numbers come first, the picture when the browser has time.
 const StatChart = lazy(() => import('./stat-chart').then((m) => ({ default: m.StatChart })));
@@ -99,6 +100,10 @@ export function StatisticsPanel({ player }: { player: Player }) {
       )}
       <RenderLater fallback={<Skeleton height={STAT_TRENDS_HEIGHT} label="Loading the last 10 games" />}>
         <StatTrends slug={player.slug} />
+      </RenderLater>
+      <h2 className="statistics-panel__heading">Shot chart</h2>
+      <RenderLater fallback={<Skeleton height={520} label="Loading shot chart" />}>
+        <ShotChart slug={player.slug} />
       </RenderLater>
       <h2 className="statistics-panel__heading">Game log</h2>
       <RenderLater fallback={<Skeleton height={420} label="Loading game log" />}>

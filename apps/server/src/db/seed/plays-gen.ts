@@ -1,0 +1,190 @@
+import {
+  periodLengthTenths,
+  periodRules,
+  shotZoneOf,
+  type PbpEvent,
+  type ShotZone,
+} from '@hoopdex/contract';
+import type { Rng } from './random';
+
+/** A box-score line as the generator reads it (column names of player_game_stats). */
+export interface LineForPlays {
+  playerId: number;
+  teamId: number;
+  fgm: number;
+  fga: number;
+  threePm: number;
+  threePa: number;
+  ftm: number;
+  fta: number;
+  oreb: number;
+  dreb: number;
+  ast: number;
+  st: number;
+  blks: number;
+  turnovers: number;
+  fouls: number;
+}
+
+export interface GeneratedPlay {
+  playerId: number;
+  teamId: number;
+  period: number;
+  clockTenths: number;
+  event: PbpEvent;
+  shotX: number | null;
+  shotY: number | null;
+}
+
+interface Timed extends Omit<GeneratedPlay, 'period' | 'clockTenths'> {
+  /** Seconds from tip-off; ties keep the order they were made in (a make, then its assist). */
+  t: number;
+  order: number;
+}
+
+/**
+ * Turns a game's box-score lines (both teams) into play-by-play that adds up to them exactly:
+ * every make, miss, free throw, rebound, assist, steal, block, turnover and foul of every line
+ * becomes one event, placed in regulation time and ordered by the clock. Related events share
+ * a moment where the lines allow it: an assist follows a teammate's make, a block an opponent's
+ * miss, a steal an opponent's turnover, a rebound comes a few seconds after a miss; free throws
+ * come in trips. Shots get locations in the zone their kind suggests (decision 0014).
+ */
+export function generatePlays(
+  leagueName: string,
+  lines: LineForPlays[],
+  rng: Rng,
+): GeneratedPlay[] {
+  const rules = periodRules(leagueName);
+  const periodSeconds = periodLengthTenths(rules, 1) / 10;
+  const gameSeconds = periodSeconds * rules.regulation;
+  const threeRadius = ['nba', 'gleague'].includes(leagueName.toLowerCase()) ? 23.75 : 22.15;
+  const out: Timed[] = [];
+  let order = 0;
+  const at = (t: number) => Math.min(gameSeconds - 1, Math.max(0, Math.round(t)));
+  const push = (
+    line: LineForPlays,
+    event: PbpEvent,
+    t: number,
+    spot: [number, number] | null = null,
+  ) => {
+    const e: Timed = {
+      playerId: line.playerId,
+      teamId: line.teamId,
+      event,
+      shotX: spot?.[0] ?? null,
+      shotY: spot?.[1] ?? null,
+      t: at(t),
+      order: (order += 1),
+    };
+    out.push(e);
+    return e;
+  };
+  const anyTime = () => rng.next() * gameSeconds;
+  const times = (n: number) => Array.from({ length: n }, anyTime);
+
+  // Shots and free-throw trips first: the other events hang on them.
+  for (const l of lines) {
+    const twoM = l.fgm - l.threePm;
+    const twoA = l.fga - l.threePa;
+    const kinds: [PbpEvent, number][] = [
+      ['fg2_made', twoM],
+      ['fg2_missed', twoA - twoM],
+      ['fg3_made', l.threePm],
+      ['fg3_missed', l.threePa - l.threePm],
+    ];
+    for (const [event, n] of kinds)
+      for (const t of times(n))
+        push(l, event, t, shotSpot(rng, event.startsWith('fg3'), threeRadius));
+    // Free throws in trips of two (one left over is an and-one), makes and misses shuffled.
+    const fts: PbpEvent[] = rng.shuffle([
+      ...Array<PbpEvent>(l.ftm).fill('ft_made'),
+      ...Array<PbpEvent>(l.fta - l.ftm).fill('ft_missed'),
+    ]);
+    for (let i = 0; i < fts.length; i += 2) {
+      const t = anyTime();
+      for (const ft of fts.slice(i, i + 2)) push(l, ft, t);
+    }
+  }
+  const shots = [...out];
+  const pickOf = (pred: (e: Timed) => boolean) => {
+    const pool = shots.filter(pred);
+    return pool.length ? rng.pick(pool) : null;
+  };
+  const turnovers: Timed[] = [];
+  for (const l of lines) for (const t of times(l.turnovers)) turnovers.push(push(l, 'tov', t));
+  for (const l of lines) {
+    for (let i = 0; i < l.ast; i += 1) {
+      const make = pickOf(
+        (e) =>
+          e.teamId === l.teamId &&
+          e.playerId !== l.playerId &&
+          e.event.endsWith('made') &&
+          e.event.startsWith('fg'),
+      );
+      push(l, 'ast', make ? make.t : anyTime());
+    }
+    for (let i = 0; i < l.blks; i += 1) {
+      const miss = pickOf(
+        (e) => e.teamId !== l.teamId && e.event.startsWith('fg') && e.event.endsWith('missed'),
+      );
+      push(l, 'blk', miss ? miss.t : anyTime());
+    }
+    for (let i = 0; i < l.st; i += 1) {
+      const pool = turnovers.filter((e) => e.teamId !== l.teamId);
+      push(l, 'stl', pool.length ? rng.pick(pool).t : anyTime());
+    }
+    const rebound = (event: PbpEvent, own: boolean) => {
+      const miss = pickOf(
+        (e) => (own ? e.teamId === l.teamId : e.teamId !== l.teamId) && e.event.endsWith('missed'),
+      );
+      push(l, event, miss ? miss.t + 1 + rng.int(0, 3) : anyTime());
+    };
+    for (let i = 0; i < l.oreb; i += 1) rebound('oreb', true);
+    for (let i = 0; i < l.dreb; i += 1) rebound('dreb', false);
+    for (const t of times(l.fouls)) push(l, 'foul', t);
+  }
+
+  return out
+    .sort((a, b) => a.t - b.t || a.order - b.order)
+    .map(({ t, order: _order, ...e }) => {
+      const period = Math.floor(t / periodSeconds) + 1;
+      return { ...e, period, clockTenths: (periodSeconds * period - t) * 10 };
+    });
+}
+
+/** Where a shot was taken: a zone by a plausible mix, then a spot in it (feet, one decimal). */
+function shotSpot(rng: Rng, three: boolean, threeRadius: number): [number, number] {
+  const zone: ShotZone = three
+    ? rng.chance(0.27)
+      ? 'corner_three'
+      : 'above_break_three'
+    : rng.weighted<ShotZone>([
+        ['rim', 0.45],
+        ['paint', 0.25],
+        ['mid_range', 0.3],
+      ]);
+  const r1 = (v: number) => Math.round(v * 10) / 10;
+  for (;;) {
+    let x: number;
+    let y: number;
+    if (zone === 'corner_three') {
+      x = (rng.chance(0.5) ? -1 : 1) * (22.1 + rng.next() * 2.5);
+      y = -3 + rng.next() * 11.5;
+    } else {
+      const r =
+        zone === 'rim'
+          ? rng.next() * 4
+          : zone === 'paint'
+            ? 4 + rng.next() * 10
+            : zone === 'mid_range'
+              ? 8 + rng.next() * (threeRadius - 9)
+              : threeRadius + 0.3 + rng.next() * 3.5;
+      const angle = rng.next() * Math.PI; // from one baseline side to the other
+      x = r * Math.cos(angle);
+      y = r * Math.sin(angle) - (zone === 'rim' ? 1 : 0);
+    }
+    const spot: [number, number] = [r1(x), r1(y)];
+    if (shotZoneOf(three, spot[0], spot[1]) === zone && Math.abs(spot[0]) <= 25) return spot;
+  }
+}

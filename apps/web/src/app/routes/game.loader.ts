@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { gameQueryOptions } from '../../features/game/api/get-game';
+import { gamePlaysQueryOptions } from '../../features/game/api/get-game-plays';
+import { warmGated } from '../warm-cache';
+import { gameIdOf } from './game-id';
+
+/** /game/{gameId}: the game and its plays, side by side. */
+export const gameLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) =>
+    warmGated(queryClient, async () => {
+      const gameId = gameIdOf(params.gameId);
+      if (gameId === null) return;
+      await Promise.all([
+        queryClient.prefetchQuery(gameQueryOptions(gameId)),
+        queryClient.prefetchQuery(gamePlaysQueryOptions(gameId)),
+      ]);
+    });

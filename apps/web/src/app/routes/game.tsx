@@ -1,0 +1,111 @@
+import type { GameDetail } from '@hoopdex/contract';
+import { Link, useParams } from 'react-router';
+import { Skeleton } from '../../components/ui/skeleton';
+import { EmptyState, ErrorState, isNotFound } from '../../components/ui/state-views';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { paths } from '../../config/paths';
+import { useGame } from '../../features/game/api/get-game';
+import { useGamePlays } from '../../features/game/api/get-game-plays';
+import { FilmPlaceholder } from '../../features/game/components/film-placeholder';
+import { GameBoxScore } from '../../features/game/components/game-box-score';
+import { PlayList } from '../../features/game/components/play-list';
+import '../../features/game/components/game.css';
+import { formatDay } from '../../lib/stat-catalog';
+import { gameIdOf } from './game-id';
+
+/** /game/{gameId}: the score, the film's place, both box scores and the play-by-play. */
+export function GameRoute() {
+  const gameId = gameIdOf(useParams().gameId);
+  return gameId === null ? <GameNotFound /> : <GamePage gameId={gameId} />;
+}
+
+function GameNotFound() {
+  useDocumentTitle('Game not found');
+  return (
+    <section className="page">
+      <h1>Game not found</h1>
+      <EmptyState>
+        <p>
+          We couldn’t find this game. <Link to={paths.home()}>Back to the home page</Link>
+        </p>
+      </EmptyState>
+    </section>
+  );
+}
+
+const titleOf = (g: GameDetail) =>
+  `${g.away.team.name} ${g.away.score}, ${g.home.team.name} ${g.home.score}`;
+
+function GamePage({ gameId }: { gameId: number }) {
+  const game = useGame(gameId);
+  const plays = useGamePlays(gameId);
+  useDocumentTitle(game.data ? titleOf(game.data) : 'Game');
+  if (isNotFound(game.error)) return <GameNotFound />;
+  if (game.isError)
+    return (
+      <div className="page">
+        <h1>Game</h1>
+        <ErrorState what="this game" error={game.error} onRetry={() => void game.refetch()} />
+      </div>
+    );
+  if (game.isPending)
+    return (
+      <div className="page game-page" aria-busy="true">
+        <Skeleton height={72} label="Loading the game" />
+        <Skeleton height={200} />
+        <Skeleton height={320} />
+      </div>
+    );
+  const g = game.data;
+  return (
+    <div className="page game-page">
+      <header className="game-page__header">
+        <h1>
+          <span className="game-page__team">
+            {g.away.team.name} <span className="game-page__score">{g.away.score}</span>
+          </span>{' '}
+          <span className="game-page__at">at</span>{' '}
+          <span className="game-page__team">
+            {g.home.team.name} <span className="game-page__score">{g.home.score}</span>
+          </span>
+        </h1>
+        <p className="muted">
+          <time dateTime={g.game_date}>{formatDay(g.game_date)}</time> · {g.league.display_name} ·{' '}
+          {g.season_label}
+        </p>
+      </header>
+      <FilmPlaceholder plays={g.plays_count} />
+      {g.mismatches.length ? (
+        <section className="game-page__mismatches" aria-labelledby="mismatch-heading">
+          <h2 id="mismatch-heading">Play-by-play differs from the box score</h2>
+          <ul>
+            {g.mismatches.map((m) => (
+              <li key={`${m.player.slug}-${m.stat}`}>
+                {m.player.name}: {m.stat} {m.box_score} in the box score, {m.events} in the plays
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="box-score-heading">
+        <h2 id="box-score-heading">Box score</h2>
+        <div className="game-page__boxes">
+          <GameBoxScore side={g.away} />
+          <GameBoxScore side={g.home} />
+        </div>
+      </section>
+      {plays.isPending ? (
+        <Skeleton height={480} label="Loading the plays" />
+      ) : plays.isError ? (
+        <ErrorState what="the plays" error={plays.error} onRetry={() => void plays.refetch()} />
+      ) : plays.data.length === 0 ? (
+        <section aria-labelledby="play-list-heading">
+          <h2 id="play-list-heading">Play-by-play</h2>
+          <EmptyState>No play-by-play for this game yet.</EmptyState>
+        </section>
+      ) : (
+        <PlayList game={g} plays={plays.data} />
+      )}
+    </div>
+  );
+}
