@@ -13,8 +13,9 @@ async function ask(page: Page, question: string) {
 }
 
 /** The player of the first row of a table (its row header). */
+// The player's name is the row header's link (the answer adds the team or game under it).
 const firstPlayer = (table: ReturnType<Page['getByRole']>) =>
-  table.locator('tbody tr').first().getByRole('rowheader');
+  table.locator('tbody tr').first().getByRole('rowheader').getByRole('link');
 
 test.describe('Ask Hoopdex', () => {
   test.beforeEach(async ({ page }) => {

@@ -7,7 +7,7 @@ const openPages: [string, string, RegExp][] = [
   ['terms of use', paths.termsOfUse(), /Terms of Use/i],
   ['privacy policy', paths.privacyPolicy(), /Privacy Policy/i],
   ['log in', paths.login(), /^Log In$/],
-  ['sign up', paths.signUp(), /^Sign Up$/],
+  ['sign up (the landing)', paths.signUp(), /^Hoopdex$/],
   ['forgot password', paths.forgotPassword(), /Forgot your password/],
   ['player portal about', paths.playerPortalAbout(), /.+/],
   ['player portal sign up', paths.playerPortalSignUp(), /.+/],

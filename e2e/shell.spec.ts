@@ -12,7 +12,7 @@ test('a signed-out visitor is sent to sign up, with Log In in the header and the
 }) => {
   await page.goto(paths.analyze());
   await expect(page).toHaveURL(/\/sign-up\?redirect=%2Fanalyze$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign Up' })).toBeVisible();
   await expect(page).toHaveTitle(/ - basketball player discovery network$/);
 
   const footer = page.getByRole('contentinfo');

@@ -48,11 +48,14 @@ async function main() {
     import('./modules/auth/log-redaction'),
     import('./modules/notifications/mail-jobs'),
   ]);
-  const logger = pino({
-    level: env.LOG_LEVEL,
-    redact: redactPaths,
-    serializers: { req: reqSerializer },
-  });
+  const logger = pino(
+    {
+      level: env.LOG_LEVEL,
+      redact: redactPaths,
+      serializers: { req: reqSerializer },
+    },
+    await logDestination(),
+  );
   let db: DbHandle | undefined;
   const t0 = Date.now();
   const took = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
@@ -99,7 +102,7 @@ async function main() {
         publicUrl: env.publicUrl,
       },
     });
-    await listen(app, env.PORT, env.HOST);
+    const address = await listen(app, env.PORT, env.HOST);
     // Alert mails (each event, daily digest, retries): every instance ticks, one runs at a time.
     const stopMailJobs = startMailJobs(
       { db: db.db, mailer: accounts.mailer, publicUrl: env.publicUrl, log: logger },
@@ -107,6 +110,8 @@ async function main() {
     );
     // Stats aggregates take a moment each; compute them now rather than on the first visitor.
     // Big games / comps first when the data lacks them (decision 0008: a fresh seed, a restore).
+    // "running" is said only after that: before it, the first pages take seconds to answer.
+    const running = `Hoopdex is running at ${address.replace('127.0.0.1', 'localhost')}`;
     const handle = db;
     void ensureIntel(handle.db, (msg) => logger.info(msg))
       .then(() => handle.db.select({ id: leagues.id }).from(leagues))
@@ -116,7 +121,8 @@ async function main() {
         await warmIntel({ db: handle, cache }, ids);
       })
       .then(() => logger.info(`stats warmed (${took()})`))
-      .catch((err: unknown) => logger.warn({ err }, 'stats warm-up failed'));
+      .catch((err: unknown) => logger.warn({ err }, 'stats warm-up failed: the first visits compute what they need'))
+      .finally(() => logger.info(running));
     onShutdown(async () => {
       // Fail the health check and close each connection after its answer, for a while, so the
       // balancer stops sending here; then stop listening and finish what is in flight.
@@ -142,14 +148,24 @@ async function main() {
 
 async function listen(app: Awaited<ReturnType<typeof BuildApp>>, port: number, host: string) {
   try {
-    const address = await app.listen({ port, host });
-    app.log.info(`Hoopdex is running at ${address.replace('127.0.0.1', 'localhost')}`);
+    return await app.listen({ port, host });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new ConfigError(`Port ${port} is already in use: stop the other process or set PORT`);
     }
     throw err;
   }
+}
+
+/**
+ * Where log lines go: readable, coloured lines when a person watches a terminal; JSON lines (one
+ * object each, for log collectors) otherwise. pino-pretty runs in-process here (no worker thread),
+ * so a line is on screen before the process exits.
+ */
+async function logDestination() {
+  if (!process.stdout.isTTY) return undefined;
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true });
 }
 
 function onShutdown(close: () => Promise<void>, logger: Logger) {

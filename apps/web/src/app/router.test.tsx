@@ -14,8 +14,13 @@ const suffix = 'Hoopdex - basketball player discovery network';
 
 describe('route table', () => {
   it('sends a signed-out visitor of a gated route to /sign-up with a redirect back', async () => {
+    server.use(
+      http.get('/api/players', () => HttpResponse.json({ data: [], rowCount: 0 })),
+    );
     const { router } = renderApp(paths.analyze());
-    await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+    // The landing for signed-out visitors: the product's name as h1, the form under it.
+    await screen.findByRole('heading', { level: 1, name: 'Hoopdex' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign Up' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-up');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/analyze');
     await waitFor(() => expect(document.title).toBe(`Sign Up | ${suffix}`));

@@ -19,6 +19,7 @@ import { playersLoader } from './routes/players.loader';
 import { searchLoader } from './routes/search.loader';
 import { showLoader } from './routes/show.loader';
 import { showsLoader } from './routes/shows.loader';
+import { signUpLoader } from './routes/sign-up.loader';
 import { publicBoardLoader } from './routes/public-board.loader';
 import { targetsLoader } from './routes/targets.loader';
 import { videoLoader } from './routes/video.loader';
@@ -221,6 +222,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePatterns.signUp,
+      loader: signUpLoader(queryClient),
       ...page(
         () => import('./routes/sign-up'),
         (m) => m.SignUpRoute,

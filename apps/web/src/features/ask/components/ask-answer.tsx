@@ -1,6 +1,6 @@
 import type { AskAnswer, AskReading, AskRow, StatField } from '@hoopdex/contract';
 import { Link } from 'react-router';
-import '../../../components/ui/data-table.css';
+import { TableRegion } from '../../../components/ui/table-region';
 import { paths } from '../../../config/paths';
 import { formatDay, formatStatField, statFieldLabel } from '../../../lib/stat-catalog';
 
@@ -57,50 +57,44 @@ function AnswerTable({ rows, fields }: { rows: AskRow[]; fields: StatField[] }) 
   const ranked = rows.some((r) => r.rank !== null);
   const games = rows.some((r) => r.game !== null);
   return (
-    <div className="data-table-wrap" tabIndex={0} role="region" aria-label="Answer table">
-      <table className="data-table ask-answer__table">
-        <caption className="visually-hidden">The rows of the answer</caption>
-        <thead>
-          <tr>
-            {ranked ? <th scope="col">Rank</th> : null}
-            <th scope="col" className="text-left">
-              Player
+    // The numbers asked for come right after the name; the team or the game is a line under the
+    // name, so on a phone the first number is in view beside the sticky name.
+    <TableRegion
+      caption="The rows of the answer"
+      hideCaption
+      className={ranked ? 'data-table--ranked ask-answer__table' : 'ask-answer__table'}
+    >
+      <thead>
+        <tr>
+          {ranked ? <th scope="col">Rank</th> : null}
+          <th scope="col" className="text-left">
+            {games ? 'Player, game' : 'Player, team'}
+          </th>
+          {fields.map((f) => (
+            <th key={f} scope="col">
+              {statFieldLabel(f)}
             </th>
-            {games ? (
-              <th scope="col" className="text-left">
-                Game
-              </th>
-            ) : (
-              <th scope="col" className="text-left">
-                Team
-              </th>
-            )}
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={`${r.slug}-${r.game?.date ?? ''}-${i}`}>
+            {ranked ? <td>{r.rank ?? ''}</td> : null}
+            <th scope="row" className="text-left">
+              <Link to={paths.player(r.slug)}>
+                {r.firstname} {r.lastname}
+              </Link>
+              <span className="data-table__sub">
+                {r.game ? `${formatDay(r.game.date)} vs ${r.game.opponent}` : (r.team_name ?? '')}
+              </span>
+            </th>
             {fields.map((f) => (
-              <th key={f} scope="col">
-                {statFieldLabel(f)}
-              </th>
+              <td key={f}>{formatStatField(f, r.values[f])}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={`${r.slug}-${r.game?.date ?? ''}-${i}`}>
-              {ranked ? <td>{r.rank ?? ''}</td> : null}
-              <th scope="row" className="text-left">
-                <Link to={paths.player(r.slug)}>
-                  {r.firstname} {r.lastname}
-                </Link>
-              </th>
-              <td className="text-left">
-                {r.game ? `${formatDay(r.game.date)} vs ${r.game.opponent}` : (r.team_name ?? '')}
-              </td>
-              {fields.map((f) => (
-                <td key={f}>{formatStatField(f, r.values[f])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

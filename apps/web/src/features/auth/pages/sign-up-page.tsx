@@ -1,5 +1,5 @@
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MIN } from '@hoopdex/contract/account-rules';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { paths } from '../../../config/paths';
@@ -14,8 +14,16 @@ import { useSubmit } from '../../../components/forms/use-submit';
 import { safeRedirect, withRedirect } from '../utils/safe-redirect';
 import '../../../components/forms/forms.css';
 
+type SignUpPageProps = {
+  /** Inside the landing for signed-out visitors: the page's h1 is the landing's, the form's is h2. */
+  embedded?: boolean;
+};
+
 /** /sign-up: a new fan account, signed in at once and sent back to the page asked for. */
-export function SignUpPage() {
+export function SignUpPage({ embedded = false }: SignUpPageProps) {
+  const Heading = embedded ? 'h2' : 'h1';
+  const headingId = useId();
+  const sectionClass = embedded ? 'auth-page auth-page--embedded' : 'page auth-page';
   useDocumentTitle('Sign Up');
   const location = useLocation();
   const navigate = useNavigate();
@@ -42,8 +50,8 @@ export function SignUpPage() {
 
   if (checkEmail) {
     return (
-      <section className="page auth-page">
-        <h1>Check your e-mail</h1>
+      <section className={sectionClass}>
+        <Heading>Check your e-mail</Heading>
         <p className="auth-notice" role="status">
           We sent a message to {email.trim()} with how to continue.
         </p>
@@ -53,8 +61,8 @@ export function SignUpPage() {
   }
 
   return (
-    <section className="page auth-page">
-      <h1>Sign Up</h1>
+    <section className={sectionClass} aria-labelledby={embedded ? headingId : undefined}>
+      <Heading id={headingId}>Sign Up</Heading>
       <p className="muted">Follow players, creators and shows, and like what you watch.</p>
       <form className="auth-form" onSubmit={onSubmit} aria-label="Sign up">
         <FormErrors lines={errors} />

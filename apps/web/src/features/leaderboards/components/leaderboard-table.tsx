@@ -1,6 +1,6 @@
 import type { LeaderboardResult, RankStatistic } from '@hoopdex/contract';
 import { Link } from 'react-router';
-import '../../../components/ui/data-table.css';
+import { TableRegion } from '../../../components/ui/table-region';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { formatDay, formatStatField, rankStatistics } from '../../../lib/stat-catalog';
@@ -20,66 +20,63 @@ export function dateRange(result: Pick<LeaderboardResult, 'start_date' | 'end_da
   return `${formatDay(result.start_date)} – ${formatDay(result.end_date)}`;
 }
 
-/** Rank, player, team and the sorted statistic; ranks continue across pages (server-side). */
+/** Rank, player, the sorted statistic, games and team; ranks continue across pages (server-side). */
 export function LeaderboardTable({ result, extraStats, busy }: LeaderboardTableProps) {
   const extras = extraStats.filter((s) => s !== result.sortField);
   const sortedField = result.sortField === 'performance' ? null : result.sortField;
   const range = dateRange(result);
+  const showGames = sortedField !== 'games_played' && !extras.includes('games_played');
+  const caption = `${result.title}, ranked by ${result.sortTitle}${result.sortDirection === 'asc' ? ' (fewest first)' : ''}${range ? `, ${range}` : ''}`;
+  // The ranked-by number and the games behind it come right after the name, so they are in view
+  // beside the sticky rank and name on a phone; the team and further statistics follow.
   return (
-    <div className="data-table-wrap" tabIndex={0} role="region" aria-label={`${result.title} table`} aria-busy={busy}>
-      <table className="data-table leaderboard-table">
-        <caption>
-          {result.title}, ranked by {result.sortTitle}
-          {result.sortDirection === 'asc' ? ' (fewest first)' : ''}
-          {range ? `, ${range}` : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Rank</th>
-            <th scope="col" className="text-left">
-              Player
+    <TableRegion caption={caption} className="data-table--ranked leaderboard-table" busy={busy}>
+      <thead>
+        <tr>
+          <th scope="col">Rank</th>
+          <th scope="col" className="text-left">
+            Player
+          </th>
+          <th scope="col" aria-sort={result.sortDirection === 'asc' ? 'ascending' : 'descending'}>
+            {result.sortTitle}
+          </th>
+          {showGames ? <th scope="col">Games</th> : null}
+          <th scope="col" className="text-left">
+            Team
+          </th>
+          {extras.map((s) => (
+            <th key={s} scope="col">
+              {statName(s)}
             </th>
-            <th scope="col" className="text-left">
-              Team
-            </th>
-            <th scope="col" aria-sort={result.sortDirection === 'asc' ? 'ascending' : 'descending'}>
-              {result.sortTitle}
-            </th>
-            {extras.map((s) => (
-              <th key={s} scope="col">
-                {statName(s)}
-              </th>
-            ))}
-            {sortedField !== 'games_played' && !extras.includes('games_played') ? <th scope="col">Games</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {result.items.map((item) => (
-            <tr key={item.player.slug}>
-              <td>{item.rank}</td>
-              <th scope="row" className="text-left">
-                <Link className="leaderboard-table__player" to={paths.player(item.player.slug)}>
-                  <ImageWithFallback
-                    src={item.player.imageuri}
-                    fallbackLabel={`${item.player.firstname} ${item.player.lastname}`}
-                    width={32}
-                    height={32}
-                  />
-                  {item.player.firstname} {item.player.lastname}
-                </Link>
-              </th>
-              <td className="text-left">{item.player.team_name ?? '- -'}</td>
-              <td className="leaderboard-table__sorted">
-                {formatStatField(sortedField ?? 'performance', item.value)}
-              </td>
-              {extras.map((s) => (
-                <td key={s}>{formatStatField(s, item[s])}</td>
-              ))}
-              {sortedField !== 'games_played' && !extras.includes('games_played') ? <td>{item.games_played}</td> : null}
-            </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody>
+        {result.items.map((item) => (
+          <tr key={item.player.slug}>
+            <td>{item.rank}</td>
+            <th scope="row" className="text-left">
+              <Link className="leaderboard-table__player" to={paths.player(item.player.slug)}>
+                <ImageWithFallback
+                  src={item.player.imageuri}
+                  fallbackLabel={`${item.player.firstname} ${item.player.lastname}`}
+                  width={32}
+                  height={32}
+                />
+                {item.player.firstname} {item.player.lastname}
+              </Link>
+            </th>
+            <td className="leaderboard-table__sorted">
+              {formatStatField(sortedField ?? 'performance', item.value)}
+            </td>
+            {showGames ? <td>{item.games_played}</td> : null}
+            <td className="text-left">{item.player.team_name ?? '- -'}</td>
+            {extras.map((s) => (
+              <td key={s}>{formatStatField(s, item[s])}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

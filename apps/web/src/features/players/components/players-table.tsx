@@ -1,6 +1,6 @@
 import type { Player } from '@hoopdex/contract';
 import { Link } from 'react-router';
-import '../../../components/ui/data-table.css';
+import { TableRegion } from '../../../components/ui/table-region';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { SortHeader } from '../../../components/ui/sort-header';
 import { paths } from '../../../config/paths';
@@ -21,35 +21,32 @@ type PlayersTableProps = {
 export function PlayersTable({ players, caption, sort, dir, onSort, busy }: PlayersTableProps) {
   const direction = (column: PlayerListSort) => (sort === column ? dir : undefined);
   return (
-    <div className="data-table-wrap" tabIndex={0} role="region" aria-label={caption} aria-busy={busy}>
-      <table className="data-table players-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <SortHeader label="Player" direction={direction('name')} onSort={() => onSort('name')} />
-            <SortHeader className="text-left" label="Team" direction={direction('team_name')} onSort={() => onSort('team_name')} />
-            <th scope="col" className="text-left">
-              Position
+    <TableRegion caption={caption} className="players-table" busy={busy}>
+      <thead>
+        <tr>
+          <SortHeader label="Player" direction={direction('name')} onSort={() => onSort('name')} />
+          <SortHeader className="text-left" label="Team" direction={direction('team_name')} onSort={() => onSort('team_name')} />
+          <th scope="col" className="text-left">
+            Position
+          </th>
+          <SortHeader label="Trending" direction={direction('trending_rank')} onSort={() => onSort('trending_rank')} />
+        </tr>
+      </thead>
+      <tbody>
+        {players.map((p) => (
+          <tr key={p.id}>
+            <th scope="row">
+              <Link className="players-table__player" to={paths.player(p.slug)}>
+                <ImageWithFallback src={p.imageuri} fallbackLabel={playerName(p)} width={36} height={36} />
+                {playerName(p)}
+              </Link>
             </th>
-            <SortHeader label="Trending" direction={direction('trending_rank')} onSort={() => onSort('trending_rank')} />
+            <td className="text-left">{p.team_name ?? '- -'}</td>
+            <td className="text-left">{p.position ?? '- -'}</td>
+            <td>{p.trending_rank === null ? '- -' : `#${p.trending_rank}`}</td>
           </tr>
-        </thead>
-        <tbody>
-          {players.map((p) => (
-            <tr key={p.id}>
-              <th scope="row">
-                <Link className="players-table__player" to={paths.player(p.slug)}>
-                  <ImageWithFallback src={p.imageuri} fallbackLabel={playerName(p)} width={36} height={36} />
-                  {playerName(p)}
-                </Link>
-              </th>
-              <td className="text-left">{p.team_name ?? '- -'}</td>
-              <td className="text-left">{p.position ?? '- -'}</td>
-              <td>{p.trending_rank === null ? '- -' : `#${p.trending_rank}`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

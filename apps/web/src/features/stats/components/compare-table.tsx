@@ -1,6 +1,6 @@
 import type { PlayerSeasonStats, StatKey } from '@hoopdex/contract';
 import { Link } from 'react-router';
-import '../../../components/ui/data-table.css';
+import { TableRegion } from '../../../components/ui/table-region';
 import { paths } from '../../../config/paths';
 import { formatStatValue, isPercentStat, statKeys, statNames } from '../../../lib/stat-catalog';
 import { bestIndexes, isLowerBetter, statRating, statValue, type CompareMode } from '../utils/compare';
@@ -36,44 +36,41 @@ function lines(players: readonly ComparedPlayer[], mode: CompareMode): Line[] {
 /** Side by side: one column per player, the better value of each row marked with text and a star. */
 export function CompareTable({ players, mode, caption }: CompareTableProps) {
   return (
-    <div className="data-table-wrap" tabIndex={0} role="region" aria-label={caption}>
-      <table className="data-table compare-table">
-        <caption>{caption}. ★ marks the better value.</caption>
-        <thead>
-          <tr>
-            <th scope="col">Stat</th>
-            {players.map((p) => (
-              <th key={p.slug} scope="col">
-                <Link to={paths.player(p.slug)}>{p.name}</Link>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {lines(players, mode).map((line) => {
-            const best = bestIndexes(line.values, isLowerBetter(line.key));
-            return (
-              <tr key={line.key}>
-                <th scope="row">{line.name}</th>
-                {players.map((p, i) => (
-                  <td key={p.slug} className={best.has(i) ? 'compare-table__best' : undefined}>
-                    <span className="compare-table__value">
-                      {p.failed ? 'Not available' : p.stats ? formatStatValue(line.values[i], line.digits) : '…'}
-                      {best.has(i) ? (
-                        <span className="compare-table__mark">
-                          <span aria-hidden="true"> ★</span>
-                          <span className="visually-hidden"> (better)</span>
-                        </span>
-                      ) : null}
-                    </span>
-                    {p.stats ? <RatingBar rating={line.ratings[i]} leagueAverage={null} /> : null}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <TableRegion caption={`${caption}. ★ marks the better value.`} className="compare-table">
+      <thead>
+        <tr>
+          <th scope="col">Stat</th>
+          {players.map((p) => (
+            <th key={p.slug} scope="col">
+              <Link to={paths.player(p.slug)}>{p.name}</Link>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {lines(players, mode).map((line) => {
+          const best = bestIndexes(line.values, isLowerBetter(line.key));
+          return (
+            <tr key={line.key}>
+              <th scope="row">{line.name}</th>
+              {players.map((p, i) => (
+                <td key={p.slug} className={best.has(i) ? 'compare-table__best' : undefined}>
+                  <span className="compare-table__value">
+                    {p.failed ? 'Not available' : p.stats ? formatStatValue(line.values[i], line.digits) : '…'}
+                    {best.has(i) ? (
+                      <span className="compare-table__mark">
+                        <span aria-hidden="true"> ★</span>
+                        <span className="visually-hidden"> (better)</span>
+                      </span>
+                    ) : null}
+                  </span>
+                  {p.stats ? <RatingBar rating={line.ratings[i]} leagueAverage={null} /> : null}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </TableRegion>
   );
 }

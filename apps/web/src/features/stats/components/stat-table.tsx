@@ -1,5 +1,5 @@
 import type { LeagueStatTotals, PlayerSeasonStats, StatKey } from '@hoopdex/contract';
-import '../../../components/ui/data-table.css';
+import { TableRegion } from '../../../components/ui/table-region';
 import { formatStatValue, isPercentStat, lowerIsBetter, statKeys, statNames } from '../../../lib/stat-catalog';
 import { RatingBar } from './rating-bar';
 
@@ -49,32 +49,29 @@ export function statRows(stats: PlayerSeasonStats, league: LeagueStatTotals | un
 export function StatTable({ stats, league, mode, intervalLabel }: StatTableProps) {
   const caption = `${intervalLabel} ${mode === 'average' ? 'averages per game' : 'totals'}`;
   return (
-    <div className="data-table-wrap" tabIndex={0} role="region" aria-label={caption}>
-      <table className="data-table stat-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Stat</th>
-            <th scope="col">{mode === 'average' ? 'Per game' : 'Total'}</th>
-            <th scope="col">{mode === 'average' ? 'League avg' : 'League avg per player'}</th>
-            <th scope="col" className="text-left">
-              Rating (0-100)
-            </th>
+    <TableRegion caption={caption} className="stat-table">
+      <thead>
+        <tr>
+          <th scope="col">Stat</th>
+          <th scope="col">{mode === 'average' ? 'Per game' : 'Total'}</th>
+          <th scope="col">{mode === 'average' ? 'League avg' : 'League avg per player'}</th>
+          <th scope="col" className="text-left">
+            Rating (0-100)
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {statRows(stats, league, mode).map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.name}</th>
+            <td>{row.value}</td>
+            <td>{row.leagueValue}</td>
+            <td className="text-left stat-table__rating">
+              <RatingBar rating={row.rating} leagueAverage={row.leagueRating} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {statRows(stats, league, mode).map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.name}</th>
-              <td>{row.value}</td>
-              <td>{row.leagueValue}</td>
-              <td className="text-left stat-table__rating">
-                <RatingBar rating={row.rating} leagueAverage={row.leagueRating} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }
