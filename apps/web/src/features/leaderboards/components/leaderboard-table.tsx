@@ -32,6 +32,8 @@ export function LeaderboardTable({ result, extraStats, busy }: LeaderboardTableP
           {result.title}, ranked by {result.sortTitle}
           {result.sortDirection === 'asc' ? ' (fewest first)' : ''}
           {range ? `, ${range}` : ''}
+          {/* The rule that makes the ranking fair, named with the list (DESIGN convention 16). */}
+          <span className="leaderboard-table__rule">{result.qualification.label}</span>
         </caption>
         <thead>
           <tr>
