@@ -125,7 +125,13 @@ export async function answerRank(
     rows = table.rows.map((r, i) => toRow(r, rankIn(table.matches, i, field), fields));
     total = table.total;
   }
-  return { reading, rows, total, qualification, answer: rankSentence(p, reading, rows, total) };
+  return {
+    reading,
+    rows,
+    total,
+    qualification,
+    answer: rankSentence(p, reading, rows, total, qualification),
+  };
 }
 
 /** Competition rank of the i-th row (equal values share a rank), as the leaderboard counts. */
@@ -171,6 +177,7 @@ function rankSentence(
   reading: AskReading,
   rows: AskRow[],
   total: number,
+  qualification: Qualification,
 ): string {
   const stat = p.stats[0] ?? 'performance';
   const group = groupPhrase(p, reading.league);
@@ -180,7 +187,7 @@ function rankSentence(
   if (!top) {
     return filtered
       ? `No ${group} have ${filtered} ${when}.`
-      : `No ${group} have enough games ${when} to be ranked yet.`;
+      : `No ${group} qualify ${when} yet: ${qualification.label.replace(/^Qualified: /, '')}.`;
   }
   const value = valuePhrase(stat, p.mode, top.values[reading.sort.field]);
   const lowFirst = reading.sort.direction === 'asc';
