@@ -3,10 +3,13 @@ import { positions, schoolYears } from './entities';
 import { ASK_MAX_LENGTH } from './field-limits';
 import { rankStatisticSchema } from './leaderboards';
 import { statFields, type StatField } from './stat-constants';
+import { qualificationSchema } from './qualification';
 import { intervalCodeSchema } from './stats';
 
 /** Longest question read; longer text is a 400 (issue 17). */
 export { ASK_MAX_LENGTH };
+
+export { askExampleQuestions } from './ask-examples';
 
 /** GET /api/ask?q=: a plain-English stat question. Empty text is a question too (no answer). */
 export const askQuerySchema = z.object({
@@ -67,6 +70,8 @@ export const askAnswerSchema = z.object({
   /** Null when the question was not understood. */
   reading: askReadingSchema.nullable(),
   rows: z.array(askRowSchema),
+  /** The rule a ranked player met (named next to the rows); null for a player's own rows. */
+  qualification: qualificationSchema.nullable(),
   /** Words it could not place (shown to the user; ignored by the reading). */
   unplaced: z.array(z.string()),
   /** Up to 3 close questions it can answer, when it did not understand. */

@@ -2,6 +2,7 @@ export * from './common';
 export * from './entities';
 export * from './stat-constants';
 export * from './stats';
+export * from './qualification';
 export * from './content';
 export * from './search';
 export * from './draft';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positions, schoolYears } from './entities';
+import { qualificationSchema } from './qualification';
 import { statPlayerSchema } from './stat-tables';
 import { rankStatistics, type RankStatistic } from './stat-constants';
 import { intervalCodeSchema, playerSeasonStatsSchema } from './stats';
@@ -18,7 +19,7 @@ export const leaderboardQuerySchema = z.object({
   school_year: z.enum(schoolYears).optional(),
   /** Omitted = rank by performance (average Game Score). */
   statistic: rankStatisticSchema.optional(),
-  /** Omitted = the rating rule's minimum (docs/decisions/0002-stats.md). */
+  /** Omitted = the qualification rule's minimum (docs/decisions/0014-qualify-leaders.md). */
   min_games: z.coerce.number().int().min(0).max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -45,6 +46,8 @@ export const leaderboardResultSchema = z.object({
   sortDirection: z.enum(['asc', 'desc']),
   title: z.enum(['Weekly Leaderboard', 'Season Leaderboard']),
   min_games: z.number().int(),
+  /** The rule a player met to be listed; its label is shown next to the list. */
+  qualification: qualificationSchema,
   total: z.number().int(),
 });
 export type LeaderboardResult = z.infer<typeof leaderboardResultSchema>;

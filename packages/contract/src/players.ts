@@ -90,6 +90,8 @@ export type GameLogRow = z.infer<typeof gameLogRowSchema>;
 export const gameLogQuerySchema = z.object({
   /** Season id; omitted = the player's league's current season. At most 2^31 - 1 (the column's type). */
   season: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** career: every season, newest first (a player's last N games); `season` is then ignored. */
+  scope: z.enum(['season', 'career']).default('season'),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

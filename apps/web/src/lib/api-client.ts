@@ -100,6 +100,8 @@ function unwrap<T>(payload: unknown): Envelope<T> {
   const body = (payload ?? {}) as { data?: T; rowCount?: number };
   const fallbackCount = Array.isArray(body.data) ? body.data.length : body.data == null ? 0 : 1;
   return {
+    // Keys beside data and rowCount (a list's qualification rule) are kept for who reads them.
+    ...body,
     data: body.data as T,
     rowCount: typeof body.rowCount === 'number' ? body.rowCount : fallbackCount,
   };

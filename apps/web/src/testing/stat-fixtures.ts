@@ -74,6 +74,7 @@ export function makeLeaderboard(overrides: Partial<LeaderboardResult> = {}): Lea
     sortDirection: 'desc',
     title: 'Season Leaderboard',
     min_games: 5,
+    qualification: { team_games: 7, min_games: 5, made_stat: null, min_made: null, min_made_per_game: null, label: 'Qualified: 5+ games' },
     total: 3,
     ...overrides,
   };

@@ -44,6 +44,8 @@ export const players = pgTable(
     index('players_team_idx').on(t.teamId),
     index('players_trending_idx').on(t.trendingRank).where(sql`${t.trendingRank} is not null`),
     index('players_search_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // Search finds players by school ("kentucky"): lower(school) like '%kw%'.
+    index('players_school_trgm_idx').using('gin', sql`lower(${t.school}) gin_trgm_ops`),
   ],
 );
 

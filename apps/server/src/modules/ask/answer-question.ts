@@ -8,6 +8,7 @@ import { answerLeagueBestGames } from './league-best-games';
 import { parseQuestion, type ParsedQuestion } from './parse-question';
 import { resolvePlayers } from './resolve-players';
 import { suggestQuestions } from './suggest-questions';
+import { leagueNames } from './vocabulary';
 
 type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
 
@@ -37,6 +38,13 @@ export async function answerQuestion(
     const id = found?.id ?? (await resolveLeagueId(deps, undefined));
     return { id, name: found?.name ?? leagues.find((l) => l.id === id)?.name ?? 'nba' };
   };
+  // A league it reads but does not hold (the WNBA without its data, the EuroLeague, …) is said
+  // plainly; answering with the NBA instead would be a wrong answer that looks right.
+  const missing =
+    p.uncovered ??
+    (p.league && !leagues.some((l) => l.name === p.league)
+      ? (leagueNames[p.league] ?? p.league.toUpperCase())
+      : null);
 
   // Names that found nobody: answer the rest of the question as a ranking when it has one.
   if (p.intent !== 'rank' && !players.length && p.understood) p = asRanking(p);
@@ -45,11 +53,21 @@ export async function answerQuestion(
     reading: AskAnswer['reading'];
     rows: AskAnswer['rows'];
     total: number;
+    qualification?: AskAnswer['qualification'];
   }) => ({
-    data: { answer: a.answer, reading: a.reading, rows: a.rows, unplaced, suggestions: [] },
+    data: {
+      answer: a.answer,
+      reading: a.reading,
+      rows: a.rows,
+      qualification: a.qualification ?? null,
+      unplaced,
+      suggestions: [],
+    },
     rowCount: a.total,
   });
 
+  if (missing && (p.intent === 'rank' || p.intent === 'best_game' || !players.length))
+    return notCovered(missing, leagues, p, unplaced);
   if (p.intent === 'compare' && players.length >= 2)
     return done(await answerCompare(deps, p, players, leagueOf));
   if (p.intent === 'best_game' && players[0])
@@ -87,8 +105,30 @@ function notUnderstood(
       answer: reason,
       reading: null,
       rows: [],
+      qualification: null,
       unplaced: words,
       suggestions: suggestQuestions(p, players),
+    },
+    rowCount: 0,
+  };
+}
+
+/** "Hoopdex does not cover the EuroLeague": the leagues it does, and the question asked of one. */
+function notCovered(
+  name: string,
+  leagues: { name: string; display_name: string }[],
+  p: ParsedQuestion,
+  unplaced: string[],
+) {
+  const covered = listing(leagues.map((l) => l.display_name));
+  return {
+    data: {
+      answer: `Hoopdex does not cover the ${name}; it covers ${covered}.`,
+      reading: null,
+      rows: [],
+      qualification: null,
+      unplaced,
+      suggestions: suggestQuestions({ ...p, league: 'nba', uncovered: null }, []),
     },
     rowCount: 0,
   };

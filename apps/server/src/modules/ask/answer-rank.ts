@@ -5,13 +5,13 @@ import {
   type AskReading,
   type AskRow,
   type PlayerStatsRow,
+  type Qualification,
   type RankStatistic,
   type StatField,
 } from '@hoopdex/contract';
 import type { ModuleDeps } from '../../app';
 import { explorerTable } from '../explorer/explorer.service';
 import { leaderboard } from '../leaderboards/leaderboards.service';
-import { loadDataset } from '../stats/stats-dataset';
 import {
   fieldOf,
   fullName,
@@ -40,7 +40,7 @@ export async function answerRank(
   deps: Deps,
   p: ParsedQuestion,
   league: { id: number; name: string },
-): Promise<Pick<AskAnswer, 'answer' | 'reading' | 'rows'> & { total: number }> {
+): Promise<Pick<AskAnswer, 'answer' | 'reading' | 'rows' | 'qualification'> & { total: number }> {
   const stat = p.stats[0] ?? 'performance';
   const field = fieldOf(stat, p.mode);
   const limit = Math.min(p.limit ?? DEFAULT_ROWS, MAX_ROWS);
@@ -77,6 +77,7 @@ export async function answerRank(
   let reading: AskReading;
   let rows: AskRow[];
   let total: number;
+  let qualification: Qualification;
   if (onBoard) {
     const board = await leaderboard(deps, {
       organization_id: league.id,
@@ -95,11 +96,12 @@ export async function answerRank(
     };
     rows = board.items.map((item) => toRow({ ...item, ...item.player }, item.rank, fields));
     total = board.total;
+    qualification = board.qualification;
   } else {
-    const { minGames } = await loadDataset(deps, league.id, p.interval);
+    // The qualification rule of the sorted and filtered fields (stats/qualification.ts), as the
+    // leaderboard applies it; a question that names its own games threshold keeps that one.
+    const ownGames = p.thresholds.some((t) => t.stat === 'games_played');
     const filter: AskReading['filter'] = {};
-    if (!p.thresholds.some((t) => t.stat === 'games_played'))
-      filter.games_played = { gte: minGames };
     for (const t of p.thresholds) {
       const f = fieldOf(t.stat, p.mode);
       filter[f] = { ...filter[f], [t.op]: t.value };
@@ -115,12 +117,21 @@ export async function answerRank(
       sort: { [field]: p.dir },
       limit,
       offset: 0,
+      qualifiedOnly: !ownGames,
     });
+    qualification = table.qualification;
+    if (!ownGames) filter.games_played = { gte: qualification.min_games };
     reading = { ...base, view: 'explorer', statistic: null, filter };
     rows = table.rows.map((r, i) => toRow(r, rankIn(table.matches, i, field), fields));
     total = table.total;
   }
-  return { reading, rows, total, answer: rankSentence(p, reading, rows, total) };
+  return {
+    reading,
+    rows,
+    total,
+    qualification,
+    answer: rankSentence(p, reading, rows, total, qualification),
+  };
 }
 
 /** Competition rank of the i-th row (equal values share a rank), as the leaderboard counts. */
@@ -166,6 +177,7 @@ function rankSentence(
   reading: AskReading,
   rows: AskRow[],
   total: number,
+  qualification: Qualification,
 ): string {
   const stat = p.stats[0] ?? 'performance';
   const group = groupPhrase(p, reading.league);
@@ -175,7 +187,7 @@ function rankSentence(
   if (!top) {
     return filtered
       ? `No ${group} have ${filtered} ${when}.`
-      : `No ${group} have enough games ${when} to be ranked yet.`;
+      : `No ${group} qualify ${when} yet: ${qualification.label.replace(/^Qualified: /, '')}.`;
   }
   const value = valuePhrase(stat, p.mode, top.values[reading.sort.field]);
   const lowFirst = reading.sort.direction === 'asc';

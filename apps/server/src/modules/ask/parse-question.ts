@@ -37,6 +37,8 @@ export interface ParsedQuestion {
   thresholds: Threshold[];
   /** Runs of words the vocabulary does not know: player names, or words it cannot place. */
   names: string[];
+  /** A league named that Hoopdex does not cover (EuroLeague, …): answered by saying so. */
+  uncovered: string | null;
   /** Something of the vocabulary was recognised (a stat, ranking, filter or league). */
   understood: boolean;
 }
@@ -107,6 +109,10 @@ export function parseQuestion(text: string): ParsedQuestion {
   ];
   const gameWord = items.find((it) => it.kind === 'bestGame') as
     (Item & { kind: 'bestGame' }) | undefined;
+  const shooterWord = items.some((it) => it.kind === 'shooter');
+  // "best shooter": shooting is a percentage (from three, where shooters are told apart), never
+  // Game Score; "best free throw shooters" already named its stat.
+  if (!stats.length && shooterWord && !thresholds.length) stats.push('three_point_percent');
   if (!stats.length && gameWord?.stat) stats.push(gameWord.stat);
   if (!stats.length && thresholds[0]) stats.push(thresholds[0].stat);
   // "who has played the most games": "games" not taken by "last N games" or a threshold.
@@ -148,7 +154,9 @@ export function parseQuestion(text: string): ParsedQuestion {
         : (dirWord === 'best') === lower
           ? 'asc'
           : 'desc';
+  const uncovered = first('otherLeague')?.name ?? null;
   const understood =
+    !!uncovered ||
     stats.length > 0 ||
     thresholds.length > 0 ||
     !!rankWord ||
@@ -170,6 +178,7 @@ export function parseQuestion(text: string): ParsedQuestion {
     limit: limit === 0 ? null : limit,
     thresholds,
     names,
+    uncovered,
     understood,
   };
 }

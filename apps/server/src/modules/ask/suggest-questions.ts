@@ -35,6 +35,6 @@ export function suggestQuestions(p: ParsedQuestion, players: NamedPlayer[]): str
   }
   out.push(`Who leads ${group} in ${noun} ${when}?`);
   out.push(`Top 5 ${group} by ${noun} ${when === 'this season' ? 'last week' : 'this season'}`);
-  out.push(`${league} players averaging 20 points and 10 rebounds`);
+  out.push(`${league} players averaging 15 points and 8 rebounds`);
   return [...new Set(out)].filter((q) => parseQuestion(q).understood || players.length).slice(0, 3);
 }

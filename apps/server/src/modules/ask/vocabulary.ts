@@ -7,7 +7,7 @@ import type { StatKey } from '@hoopdex/contract';
 
 /** A stat of the catalog, or the two figures that are not per-stat (Game Score, games played). */
 export type AskStat = StatKey | 'performance' | 'games_played';
-export type LeagueCode = 'nba' | 'gleague' | 'ncaam' | 'ncaaw';
+export type LeagueCode = 'nba' | 'gleague' | 'ncaam' | 'ncaaw' | 'wnba';
 export type Position = 'Guard' | 'Forward' | 'Center';
 export type SchoolYear = 'Freshman' | 'Sophomore' | 'Junior' | 'Senior';
 export type Op = 'gte' | 'gt' | 'lte' | 'lt';
@@ -16,6 +16,10 @@ export type Op = 'gte' | 'gt' | 'lte' | 'lt';
 export type Meaning =
   | { kind: 'stat'; stat: AskStat }
   | { kind: 'league'; league: LeagueCode }
+  /** A league fans name that Hoopdex does not cover: said so plainly, never read as the NBA. */
+  | { kind: 'otherLeague'; name: string }
+  /** "shooter": a shooting percentage when the question names no other stat. */
+  | { kind: 'shooter' }
   | { kind: 'position'; position: Position }
   | { kind: 'class'; schoolYear: SchoolYear }
   | { kind: 'interval'; interval: 'latest_season' | 'lastweek' }
@@ -85,6 +89,11 @@ stat(
   'three_point_percent',
   'three point percentage|3 point percentage|three point %|3 point %|3 p %|3 pt %|3 pt percentage|3 p percentage|3 pt shooting|3 pt %|3 pt percentage|three pt %|from three|from 3|from deep|from downtown|from beyond the arc|from the arc|three point shooting|3 point shooting|three point shooter|three point shooters|3 point shooter|3 point shooters|three pct|3 pct|3 p pct|3 pt pct|three point pct|3 point pct|from long range|three point percent|3 point percent|shooters from three',
 );
+// "best shooter(s)" with no other stat: 3-point percentage, qualified by makes (decision 0014).
+add(
+  { kind: 'shooter' },
+  'shooter|shooters|pure shooter|pure shooters|sharpshooter|sharpshooters|marksman|marksmen',
+);
 stat(
   'performance',
   'best game score|top game score|performance|performances|game score|gmsc|game scores|overall|rated|best player|best players|top player|top players|top performers|performers|mvp|efficiency',
@@ -103,6 +112,23 @@ league(
   'ncaaw',
   'ncaaw|ncaa women|ncaa womens|ncaa women s|womens college|women s college|college women|wbb|women s basketball|womens basketball|women s ncaa|womens ncaa|women',
 );
+
+// The WNBA is read as itself: answered when a league of that name is stored, else said to be
+// one Hoopdex does not cover.
+league('wnba', 'wnba|women s nba|womens nba|wnba players');
+const otherLeague = (name: string, ...phrases: string[]) =>
+  add({ kind: 'otherLeague', name }, ...phrases);
+otherLeague('EuroLeague', 'euroleague|euro league|euroleague basketball');
+otherLeague('EuroCup', 'eurocup|euro cup');
+otherLeague('NCAAWB', 'ncaawb');
+otherLeague('NCAA Division II', 'd2|d ii|division 2|division ii|ncaa d2|ncaa division ii');
+otherLeague('NCAA Division III', 'd3|d iii|division 3|division iii|ncaa d3');
+otherLeague('NAIA', 'naia');
+otherLeague('NBL', 'nbl');
+otherLeague('ACB', 'acb|liga acb');
+otherLeague('CBA', 'cba');
+otherLeague('FIBA', 'fiba|olympics|olympic|world cup');
+otherLeague('high school', 'high school|high schoolers|aau');
 
 const position = (p: Position, ...phrases: string[]) =>
   add({ kind: 'position', position: p }, ...phrases);
@@ -283,5 +309,6 @@ export const leagueNames: Record<LeagueCode, string> = {
   gleague: 'G League',
   ncaam: 'NCAA Men',
   ncaaw: 'NCAA Women',
+  wnba: 'WNBA',
 };
 export const isCollegeLeague = (l: LeagueCode) => l === 'ncaam' || l === 'ncaaw';

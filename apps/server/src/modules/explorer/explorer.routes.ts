@@ -1,4 +1,4 @@
-import { envelope, explorerQuerySchema, explorerRowSchema } from '@hoopdex/contract';
+import { envelope, explorerQuerySchema, explorerRowSchema, qualificationSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
@@ -16,7 +16,8 @@ const query = explorerQuerySchema.extend({
 });
 const exportQuery = query.omit({ limit: true, offset: true });
 const tags = ['stats'];
-const explorerPage = envelope(z.array(explorerRowSchema));
+/** The rows and, beside them, the rule that ordered them (qualified players first). */
+const explorerPage = envelope(z.array(explorerRowSchema)).extend({ qualification: qualificationSchema });
 
 /** The Database tab: a server-paged table of a league's players and stats, and its CSV export. */
 export const explorerRoutes =
@@ -34,11 +35,14 @@ export const explorerRoutes =
           ttl: 60,
           schema: explorerPage,
           load: async () => {
-            const { rows, total, columns } = await explorerTable(deps, req.query);
-            return ok(
-              rows.map((r) => explorerRow(r, columns)),
-              total,
-            );
+            const { rows, total, columns, qualification } = await explorerTable(deps, req.query);
+            return {
+              ...ok(
+                rows.map((r) => explorerRow(r, columns, qualification)),
+                total,
+              ),
+              qualification,
+            };
           },
         }),
     );

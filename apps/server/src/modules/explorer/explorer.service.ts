@@ -4,11 +4,13 @@ import {
   type ExplorerRow,
   type IntervalCode,
   type PlayerStatsRow,
+  type Qualification,
   type StatField,
 } from '@hoopdex/contract';
 import type { ModuleDeps } from '../../app';
 import { csvStream } from '../../lib/csv';
 import { resolveLeagueId } from '../organizations/organizations.service';
+import { datasetQualification, meetsRule } from '../stats/qualification';
 import { loadDataset } from '../stats/stats-dataset';
 import { tableOf } from '../stats/stats.service';
 import type { RowFilter, RowSort } from '../stats/stats-table';
@@ -22,22 +24,44 @@ export interface ExplorerParams {
   q?: string | undefined;
   limit: number;
   offset: number;
+  /** Only players who meet the qualification rule (Ask's rankings); else they are listed first. */
+  qualifiedOnly?: boolean | undefined;
 }
 
 const identity = ['slug', 'firstname', 'lastname', 'team_name', 'position', 'school_year'] as const;
 
-/** Every player of a league with their interval stats: filtered, sorted and paged on the server. */
+const nonStatSorts = new Set(['name', 'lastname', 'firstname', 'team_name']);
+
+/**
+ * Every player of a league with their interval stats: filtered, sorted and paged on the server.
+ * Sorted by a stat, the players who meet the qualification rule (stats/qualification.ts, for
+ * the sorted and filtered fields) come first, so a 2-of-2 shooter never tops a 3P% column;
+ * the rest follow (the Database lists everyone), or are left out with qualifiedOnly.
+ */
 export async function explorerTable(deps: Pick<ModuleDeps, 'db' | 'cache'>, p: ExplorerParams) {
   const leagueId = await resolveLeagueId(deps, p.league_id, 'league_id');
   const dataset = await loadDataset(deps, leagueId, p.interval_code);
   const sort = p.sort && Object.keys(p.sort).length ? p.sort : { name: 'asc' as const };
-  const table = tableOf(dataset, p.filter, { ...p, sort });
+  const sortFields = Object.keys(sort).filter((f) => !nonStatSorts.has(f));
+  const qualification = datasetQualification(dataset, [...sortFields, ...Object.keys(p.filter ?? {})]);
+  let table = tableOf(dataset, p.filter, { ...p, sort });
+  if (sortFields.length || p.qualifiedOnly) {
+    const qualified = table.matches.filter((r) => meetsRule(r, qualification));
+    const matches = p.qualifiedOnly
+      ? qualified
+      : [...qualified, ...table.matches.filter((r) => !meetsRule(r, qualification))];
+    table = { rows: matches.slice(p.offset, p.offset + p.limit), total: matches.length, matches };
+  }
   const columns = p.columns?.length ? p.columns : [...statFields];
-  return { ...table, columns, leagueId };
+  return { ...table, columns, leagueId, qualification };
 }
 
-/** A row cut down to the chosen columns (the table's column chooser). */
-export function explorerRow(row: PlayerStatsRow, columns: readonly StatField[]): ExplorerRow {
+/** A row cut down to the chosen columns (the table's column chooser); `qualified` by the rule. */
+export function explorerRow(
+  row: PlayerStatsRow,
+  columns: readonly StatField[],
+  qualification: Qualification,
+): ExplorerRow {
   const cells = row as unknown as Record<string, number | null>;
   return {
     player_id: row.player_id,
@@ -48,7 +72,7 @@ export function explorerRow(row: PlayerStatsRow, columns: readonly StatField[]):
     team_name: row.team_name,
     position: row.position,
     school_year: row.school_year,
-    qualified: row.qualified,
+    qualified: meetsRule(row, qualification),
     ...Object.fromEntries(columns.map((c) => [c, cells[c] ?? null])),
   };
 }

@@ -66,9 +66,11 @@ describe('GET /api/explorer', () => {
 
   it('filters numerically, sorts any column, pages, and filters by name', async () => {
     const b = await table(`filter=${q({ pts_average: { gte: 14 } })}&sort=${q({ pts_average: 'asc' })}`);
-    expect(slugs(b)).toEqual(['bob-baker', 'ann-archer']);
+    // Sorted by a stat, qualified players first (Ann: 5 of 5 games; Bob 3, the NBA needs 4).
+    expect(slugs(b)).toEqual(['ann-archer', 'bob-baker']);
+    expect(b.data.map((r) => r.qualified)).toEqual([true, false]);
     const page = await table(`sort=${q({ reb_average: 'desc' })}&limit=2&offset=1`);
-    expect([page.rowCount, slugs(page)]).toEqual([6, ['cy-cole', 'ann-archer']]);
+    expect([page.rowCount, slugs(page)]).toEqual([6, ['bob-baker', 'cy-cole']]); // after Ann, the one qualified
     expect(slugs(await table('q=DUNN'))).toEqual(['dee-dunn']);
     expect(slugs(await table(`league_id=${fx.ncaam}&interval_code=lastweek`))).toEqual(['eve-egan', 'gus-gray']);
   });

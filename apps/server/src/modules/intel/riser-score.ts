@@ -6,12 +6,13 @@ import {
   type RiserStatMove,
   type StatKey,
 } from '@hoopdex/contract';
+import { WEEKLY_MIN_GAMES } from '../stats/qualification';
 
 // The riser formula (docs/decisions/0008-prospect-intelligence.md), free of any database so it
 // is unit-tested on hand-worked numbers.
 
-/** Games a player needs in the week, and in the season before it, to be a riser. */
-export const RISER_MIN_WEEK_GAMES = 2;
+/** Games a player needs in the week (the weekly boards' rule), and in the season before it. */
+export const RISER_MIN_WEEK_GAMES = WEEKLY_MIN_GAMES;
 export const RISER_MIN_BASELINE_GAMES = 5;
 /**
  * Floors of the baseline spread (standard deviation) a change is divided by, so a player whose

@@ -10,6 +10,7 @@ import {
 } from '@hoopdex/contract';
 import type { ModuleDeps } from '../../app';
 import { resolveLeagueId } from '../organizations/organizations.service';
+import { datasetQualification, meetsRule } from '../stats/qualification';
 import { loadDataset } from '../stats/stats-dataset';
 import { filterRows, sortRows, type RowFilter } from '../stats/stats-table';
 
@@ -18,8 +19,8 @@ const valueOf = (r: PlayerStatsRow, f: SortField) =>
   (r as unknown as Record<string, number | null>)[f] ?? null;
 
 /**
- * A leaderboard: players of a league with at least `min_games` games in the interval (default:
- * the rating rule's minimum), filtered by position / class, ranked by the chosen statistic or by
+ * A leaderboard: players of a league who qualify (stats/qualification.ts: games, and makes for
+ * a percentage; `min_games` overrides the games part), filtered by position / class, ranked by the chosen statistic or by
  * performance. Highest first, except turnovers: fewest first, so rank 1 is always the best.
  */
 export async function leaderboard(
@@ -31,13 +32,15 @@ export async function leaderboard(
   const sortField: SortField = q.statistic ?? 'performance';
   const statKey = sortField.replace(/_average$/, '') as StatKey;
   const direction = lowerIsBetter.includes(statKey) ? 'asc' : 'desc';
-  const minGames = Math.max(1, q.min_games ?? ds.minGames);
-  const filter: RowFilter = {
-    games_played: { gte: minGames },
-    position: q.position,
-    school_year: q.school_year,
-  };
-  const ranked = filterRows(sortRows(ds.rows, { [sortField]: direction }), filter);
+  const rule = datasetQualification(
+    ds,
+    [sortField],
+    q.min_games === undefined ? undefined : Math.max(1, q.min_games),
+  );
+  const filter: RowFilter = { position: q.position, school_year: q.school_year };
+  const ranked = filterRows(sortRows(ds.rows, { [sortField]: direction }), filter).filter((r) =>
+    meetsRule(r, rule),
+  );
   const page = ranked.slice(q.offset, q.offset + q.limit);
   return {
     start_date: ds.window.start_date,
@@ -48,7 +51,8 @@ export async function leaderboard(
     sortTitle: rankStatistics.find((s) => s.value === sortField)?.name ?? 'Performance',
     sortDirection: direction,
     title: intervalLabels[q.interval_code].title as LeaderboardResult['title'],
-    min_games: minGames,
+    min_games: rule.min_games,
+    qualification: rule,
     total: ranked.length,
   };
 }

@@ -23,7 +23,11 @@ const slugs = (b: { items: { player: { slug: string } }[] }) => b.items.map((i) 
 
 describe('GET /api/leaderboards', () => {
   it('defaults to the NBA season, performance descending, qualified players only', async () => {
-    const b = await board();
+    // 5 team games: the NBA's 70 % is 4 games, so only Ann qualifies.
+    const q = await board();
+    expect(q).toMatchObject({ min_games: 4, total: 1, qualification: { team_games: 5, label: 'Qualified: 4+ games' } });
+    // The rest of these tests set min_games=2 to rank more than one player.
+    const b = await board('min_games=2');
     expect(b).toMatchObject({
       title: 'Season Leaderboard', intervalCode: 'latest_season', sortField: 'performance',
       sortTitle: 'Performance', sortDirection: 'desc', start_date: '2024-10-01',
@@ -37,19 +41,19 @@ describe('GET /api/leaderboards', () => {
     expect(b.items[0]).toMatchObject({ pts_average: 20, performance: 16.7, player: { team_name: 'Alpha', position: 'Guard' } });
   });
 
-  it('min_games overrides the rating rule', async () => {
+  it('min_games overrides the games of the rule', async () => {
     const b = await board('min_games=1');
     expect([b.total, slugs(b).at(-1)]).toEqual([4, 'cy-cole']);
   });
 
   it('ranks by a chosen statistic', async () => {
-    const b = await board('statistic=reb_average');
+    const b = await board('min_games=2&statistic=reb_average');
     expect(b.items.map((i) => [i.player.slug, i.value])).toEqual([['bob-baker', 9.7], ['ann-archer', 4.8], ['dee-dunn', 2]]);
     expect(b.sortTitle).toBe('Rebounds');
   });
 
   it('ranks turnovers fewest first', async () => {
-    const b = await board('statistic=turnovers_average');
+    const b = await board('min_games=2&statistic=turnovers_average');
     expect([b.sortDirection, slugs(b)]).toEqual(['asc', ['dee-dunn', 'bob-baker', 'ann-archer']]);
   });
 
@@ -60,12 +64,12 @@ describe('GET /api/leaderboards', () => {
   });
 
   it('filters by position and class, and by league', async () => {
-    expect(slugs(await board('position=Guard'))).toEqual(['ann-archer', 'dee-dunn']);
+    expect(slugs(await board('min_games=2&position=Guard'))).toEqual(['ann-archer', 'dee-dunn']);
     expect(slugs(await board(`organization_id=${fx.ncaam}&school_year=Senior`))).toEqual(['gus-gray']);
   });
 
   it('pages with ranks that continue across pages', async () => {
-    const b = await board('limit=1&offset=1');
+    const b = await board('min_games=2&limit=1&offset=1');
     expect([b.total, b.items.map((i) => [i.rank, i.player.slug])]).toEqual([3, [[2, 'bob-baker']]]);
   });
 

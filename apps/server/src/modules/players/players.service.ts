@@ -9,6 +9,8 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ModuleDeps } from '../../app';
 import { leagues, playerGear, players, playerTimeline, teams } from '../../db/schema/index';
+import { notFound } from '../../lib/http';
+import { listOrganizations } from '../organizations/organizations.service';
 import { whereFrom, type FieldType } from '../../lib/list-query';
 import { normalizeSearch } from '../../lib/normalize';
 import { nameFilter } from '../search/search-ranking';
@@ -87,6 +89,13 @@ export interface PlayerListQuery {
 
 /** Players list and pickers: filtered, sorted, paged, with the total for "Show More". */
 export async function listPlayers(deps: Deps, query: PlayerListQuery): Promise<{ rows: Player[]; total: number }> {
+  // A league by name is one of the listed leagues (not ncaawb, not a typo): 404 the page can
+  // show, rather than an empty list or players of a league no list offers (issue 22).
+  const byName = query.filter?.league;
+  if (typeof byName === 'string') {
+    const listed = await listOrganizations(deps);
+    if (!listed.some((l) => l.name === byName)) throw notFound('League not found', 'filter.league');
+  }
   const q = query.q ? normalizeSearch(query.q) : '';
   const where = and(
     whereFrom(query.filter, filterColumns),

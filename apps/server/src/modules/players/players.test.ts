@@ -49,6 +49,14 @@ describe('GET /api/players', () => {
     expect(b.rowCount).toBe(3);
   });
 
+  it('404s a league name no list offers (the hidden ncaawb, a typo), never another league', async () => {
+    for (const league of ['ncaawb', 'euroleague']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/players?filter=${q({ league })}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().errors[0]).toMatchObject({ msg: 'League not found', param: 'filter.league' });
+    }
+  });
+
   it('filters by league name, position and class; sorts by team', async () => {
     expect(slugs(await list(`/api/players?filter=${q({ league: 'ncaam', school_year: 'Senior' })}`))).toEqual(['gus-gray']);
     expect(slugs(await list(`/api/players?filter=${q({ position: 'Center' })}`))).toEqual(['cy-cole']);

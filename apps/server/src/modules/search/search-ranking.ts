@@ -12,8 +12,10 @@ import { rowsOf } from '../../lib/db-rows';
  *   p: the group's few `first` rows (trending players) that match in any way;
  *   w: a word of the text starts with the keyword ("james" in "lebron james");
  *   s: the keyword inside a word ("son" in "mason"), only while w left room;
- *   f: typos, `kw <% col` (word_similarity ≥ pg_trgm's 0.6: "lebrom" finds "lebron"), only while
- *      w and s left room.
+ *   f: typos, `kw <% col` (word_similarity ≥ pg_trgm's 0.6: "lebrom" finds "lebron"), or, for
+ *      several words, every word matching on its own ("rafel marvile" finds "rafael marville":
+ *      the whole keyword is too far from any extent of the name), only while w and s left room;
+ *   r: the source's `related` rows (players of a team or school named like the keyword).
  * and ranked: text starting with the keyword, then a word starting with it, then the rest, each
  * by word_similarity, then the group's tie-break. Within one step rows come in no set order (a
  * bitmap scan, or a scan that stops at the cap): a keyword with more matches of one kind than
@@ -41,6 +43,12 @@ export interface SearchSource {
    * others so that a common keyword cannot crowd them out of the cap. Never null.
    */
   first?: SQL;
+  /**
+   * Rows found through something else they are known by (a player by their team or school),
+   * matched after every match of the text itself; given the normalized keyword and its LIKE
+   * pattern for "contains". Only for keywords with a trigram (a letter would match everything).
+   */
+  related?: (kw: string, contains: string) => SQL;
 }
 
 /** A letter or digit: anything else is a separator to pg_trgm. */
@@ -62,6 +70,25 @@ export function nameFilter(col: AnyPgColumn, kw: string): SQL {
     : sql`(${col} like ${`${esc}%`} or ${col} like ${`% ${esc}%`})`;
 }
 
+/**
+ * A typo-tolerant match: the keyword as a whole is close to a run of the text (`kw <% col`), or
+ * each of its words is on its own: close by word_similarity, or a word of the text starts with
+ * the word's first 3 letters (pg_trgm puts "rafel" at 0.5 from "rafael", under its 0.6: a typo
+ * costs a short word too many trigrams). All words must match, so the pair stays precise; the
+ * ranking then orders by word_similarity. Every part is one the trigram index serves.
+ */
+function fuzzy(kw: string, col: AnyPgColumn | SQL): SQL {
+  const words = kw.split(/\s+/).filter((w) => isSearchable(w));
+  const whole = sql`${kw} <% ${col}`;
+  if (words.length < 2 || words.length > 4) return whole;
+  const wordStart = (w: string) =>
+    sql`(${col} like ${`${likeEscape(w)}%`} or ${col} like ${`% ${likeEscape(w)}%`})`;
+  const each = words.map((w) =>
+    hasTrigram(w) ? sql`(${w} <% ${col} or ${wordStart(w.slice(0, 3))})` : wordStart(w),
+  );
+  return sql`(${whole} or (${sql.join(each, sql` and `)}))`;
+}
+
 /** Ids of the matches of a normalized keyword, best first (at most SEARCH_CANDIDATES). */
 export async function rankedMatches(
   db: Database,
@@ -80,11 +107,16 @@ export async function rankedMatches(
   const others = src.first ? sql` and not ${src.first}` : sql``;
   const steps: [string, SQL][] = [];
   if (src.first)
-    steps.push(['p', sql`${src.first} and ${long ? sql`(${inside} or ${kw} <% ${col})` : starts}`]);
+    steps.push(['p', sql`${src.first} and ${long ? sql`(${inside} or ${fuzzy(kw, col)})` : starts}`]);
   steps.push(['w', sql`${starts}${others}`]);
   if (long) {
     steps.push(['s', sql`${inside} and not (' ' || ${col}) like ${`% ${esc}%`}${others}`]);
-    steps.push(['f', sql`${kw} <% ${col} and not ${inside}${others}`]);
+    steps.push(['f', sql`${fuzzy(kw, col)} and not ${inside}${others}`]);
+    if (src.related) {
+      const named = sql`(${inside} or ${fuzzy(kw, col)})`;
+      // Trending players too: step p took only those matched by name.
+      steps.push(['r', sql`${src.related(kw, `%${esc}%`)} and not ${named}`]);
+    }
   }
   // Room left by the steps before: a step runs only while there is some (a one-time filter
   // skips its scan). Its own LIMIT stays a constant: given `limit cap - (select ...)` the planner

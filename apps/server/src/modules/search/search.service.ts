@@ -1,7 +1,7 @@
 import type { ContentType, SearchGroup, SearchResult } from '@hoopdex/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contentItems, creators, players, shows } from '../../db/schema/index';
+import { contentItems, creators, players, shows, teams } from '../../db/schema/index';
 import type { Cache } from '../../lib/cache';
 import {
   creatorColumns,
@@ -28,6 +28,11 @@ const sources = {
     key: players.trendingRank,
     tieBreak: sql`k asc nulls last, id`,
     first: sql`${players.trendingRank} is not null`,
+    // "baylor", "kentucky": the players of a team (its name, typos allowed: teams are a short
+    // list) or from a school (players_school_trgm_idx serves the LIKE).
+    related: (kw, contains) => sql`(${players.teamId} in (
+        select tm.id from ${teams} tm where lower(tm.name) like ${contains} or ${kw} <% lower(tm.name))
+      or lower(${players.school}) like ${contains})`,
   },
   videos: contentSource('video'),
   articles: contentSource('article'),

@@ -9,9 +9,10 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../lib/sql-rows';
+import { RATING_MIN_GAMES_SHARE } from './qualification';
 
-/** Share of the league's most games a player needs to be rated (minimum-games rule). */
-export const MIN_GAMES_SHARE = 0.25;
+/** Share of the league's most games a player needs to be rated (see qualification.ts). */
+export const MIN_GAMES_SHARE = RATING_MIN_GAMES_SHARE;
 
 /** made / attempted box-score columns of each percentage. */
 export const percentParts: Partial<

@@ -16,6 +16,8 @@ import { intervalWindow, utcToday } from './stats-window';
 export interface StatsDataset {
   window: IntervalWindow;
   leagueId: number;
+  /** The league's code (nba, ncaam, …): which qualification rule its lists use. */
+  leagueCode: string;
   /** Games needed to be rated (and, by default, to appear on leaderboards). */
   minGames: number;
   rows: PlayerStatsRow[];
@@ -98,10 +100,13 @@ async function computeDataset(
   if (previous && previous.version === version && sameWindow(previous.window, window)) {
     return previous;
   }
-  const rows = await aggregateLeague(deps.db.db, leagueId, window);
+  const [rows, [league]] = await Promise.all([
+    aggregateLeague(deps.db.db, leagueId, window),
+    sqlRows<{ name: string }>(deps.db.db, sql`select name from leagues where id = ${leagueId}`),
+  ]);
   const most = rows.reduce((m, r) => Math.max(m, r.games_played), 0);
   const minGames = Math.max(1, Math.ceil(MIN_GAMES_SHARE * most));
-  return { window, leagueId, minGames, rows, version };
+  return { window, leagueId, leagueCode: league?.name ?? '', minGames, rows, version };
 }
 
 /** The counter of migration 0009; NaN (never equal, so never reused) if its row is missing. */

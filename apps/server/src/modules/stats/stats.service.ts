@@ -44,18 +44,24 @@ export async function playerStats(
   return { row, dataset };
 }
 
-/** A player's box scores for one season (default: the league's current one), newest first. */
+/**
+ * A player's box scores for one season (default: the league's current one), or of every season
+ * (scope career: "the last 10 games" a player played, even across a season's start), newest first.
+ */
 export async function playerGames(
   deps: Deps,
   slug: string,
-  q: { season?: number | undefined; limit: number; offset: number },
+  q: { season?: number | undefined; scope?: 'season' | 'career' | undefined; limit: number; offset: number },
 ): Promise<{ rows: GameLogRow[]; total: number }> {
   const ref = await playerRef(deps, slug);
-  const seasonId =
-    q.season ??
-    (await intervalWindow(deps.db.db, ref.leagueId, 'latest_season', utcToday())).season_id;
-  if (seasonId == null) return { rows: [], total: 0 };
-  const where = sql`s.player_id = ${ref.id} and s.season_id = ${seasonId}`;
+  let where = sql`s.player_id = ${ref.id}`;
+  if (q.scope !== 'career') {
+    const seasonId =
+      q.season ??
+      (await intervalWindow(deps.db.db, ref.leagueId, 'latest_season', utcToday())).season_id;
+    if (seasonId == null) return { rows: [], total: 0 };
+    where = sql`${where} and s.season_id = ${seasonId}`;
+  }
   const [rows, [count]] = await Promise.all([
     sqlRows<GameLogRow>(
       deps.db.db,

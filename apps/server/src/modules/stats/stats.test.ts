@@ -130,6 +130,17 @@ describe('GET /api/players/:slug/games', () => {
     expect(res.rowCount).toBe(1);
     expect(res.data[0].pts).toBe(50);
   });
+
+  it('scope=career: the last games a player played, across seasons (the last-10 trend)', async () => {
+    const res = (await get(`/api/players/ann-archer/games?scope=career&limit=10&season=${fx.currentSeason}`)).json();
+    // 5 games this season and 1 the season before: all 6, newest first, the old one last.
+    expect(res.rowCount).toBe(6);
+    expect(res.data.map((g: { game_date: string }) => g.game_date)).toEqual([
+      '2025-03-10', '2025-03-04', '2025-03-03', '2025-02-20', '2025-01-15', '2024-03-01',
+    ]);
+    expect((await get('/api/players/ann-archer/games?scope=career&limit=3')).json().data).toHaveLength(3);
+    expect((await get('/api/players/ann-archer/games?scope=forever')).statusCode).toBe(400);
+  });
 });
 
 describe('GET /api/playerStatsTotals', () => {

@@ -14,6 +14,8 @@ export type AnalyzeView = {
   stats: RankStatistic[];
   /** The leaderboard call; none until the leagues are known (the league defaults to NBA). */
   request: LeaderboardParams | undefined;
+  /** ?league= names no league Hoopdex lists (ncaawb, a typo): said so, never the NBA instead. */
+  unknownLeague: string | null;
 };
 
 /** /analyze's URL read one way for the page and its loader, so both ask for the same board. */
@@ -22,7 +24,10 @@ export function analyzeViewFromParams(params: URLSearchParams, options: FilterOp
   const page = pageFromParam(params.get('page'));
   const selection = selectionFromParams(params, options);
   const stats = selection.statistic.map((o) => o.value).filter(isRankStatistic) as RankStatistic[];
-  const league = selection.organization_id[0];
+  const asked = params.get('league');
+  const known = (v: string) => options.some((o) => o.value.toLowerCase() === v.toLowerCase());
+  const unknownLeague = asked && options.length && !known(asked) ? asked : null;
+  const league = unknownLeague ? undefined : selection.organization_id[0];
   const request: LeaderboardParams | undefined = league
     ? {
         organization_id: Number(league.id),
@@ -34,7 +39,7 @@ export function analyzeViewFromParams(params: URLSearchParams, options: FilterOp
         page,
       }
     : undefined;
-  return { interval, page, selection, stats, request };
+  return { interval, page, selection, stats, request, unknownLeague };
 }
 
 /** The loader's shortcut: the board the page will ask for, given the leagues. */

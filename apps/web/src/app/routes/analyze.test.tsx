@@ -122,4 +122,19 @@ describe('leaderboards (/analyze)', () => {
     renderApp('/analyze', { user: testUser });
     expect(await screen.findByText(/No ranked players match these filters/)).toBeInTheDocument();
   });
+
+  it('shows the qualification rule with the board', async () => {
+    mockApi();
+    renderApp('/analyze', { user: testUser });
+    const table = await screen.findByRole('table', { name: /Qualified: 5\+ games/ });
+    expect(within(table).getByText('Qualified: 5+ games')).toBeInTheDocument();
+  });
+
+  it('a league it does not list (?league=ncaawb) is said plainly, not shown as the NBA', async () => {
+    const requests = mockApi();
+    renderApp('/analyze?league=ncaawb', { user: testUser });
+    expect(await screen.findByText(/Hoopdex has no league “ncaawb”/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(requests).toEqual([]);
+  });
 });

@@ -34,7 +34,7 @@ export function AnalyzeRoute() {
   const leagues = useLeagues();
   const options = useMemo(() => leagueOptions(leagues.data ?? []), [leagues.data]);
   // The loader reads the URL with the same function, so it warms exactly this board.
-  const { interval, page, selection, stats, request } = useMemo(() => analyzeViewFromParams(params, options), [params, options]);
+  const { interval, page, selection, stats, request, unknownLeague } = useMemo(() => analyzeViewFromParams(params, options), [params, options]);
 
   const risers = isRisersView(params);
   useDocumentTitle(risers ? RISERS_TITLE : intervalLabels[interval].title);
@@ -82,7 +82,11 @@ export function AnalyzeRoute() {
         {intervalLabels[interval].title}
         {board.data ? <span className="muted"> · {formatCount(board.data.total)} players</span> : null}
       </h2>
-      {board.isPending ? (
+      {unknownLeague ? (
+        <EmptyState>
+          Hoopdex has no league “{unknownLeague}”. Choose one of {options.map((o) => o.name).join(', ')} above.
+        </EmptyState>
+      ) : board.isPending ? (
         <Skeleton height={LEADERBOARD_PAGE_SIZE * 49 + 80} label="Loading leaderboard" />
       ) : board.isError ? (
         <ErrorState what="the leaderboard" error={board.error} onRetry={() => void board.refetch()} />

@@ -21,6 +21,8 @@ export function PlayersRoute() {
   // The loader reads the URL with the same function, so it warms exactly this list.
   const { league, sort, dir, q, page } = playerListParamsFrom(leagueParam, params);
   const leagueInfo = leagues.data?.find((l) => l.name.toLowerCase() === league);
+  // A league Hoopdex does not list (ncaawb, a typo): said plainly, with the leagues it has.
+  const unknown = leagues.data !== undefined && leagueParam !== undefined && !leagueInfo;
   const [text, setText] = useState(q);
   const debounced = useDebouncedValue(text, 300);
 
@@ -30,7 +32,7 @@ export function PlayersRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  const title = `${leagueInfo?.display_name ?? league.toUpperCase()} Players`;
+  const title = unknown ? 'League not found' : `${leagueInfo?.display_name ?? league.toUpperCase()} Players`;
   useDocumentTitle(title);
   usePageMeta({ description: `Every ${leagueInfo?.display_name ?? league.toUpperCase()} player on Hoopdex: sort by name, team or trending rank.` });
   const list = usePlayers({ league, sort, dir, q, page });
@@ -50,7 +52,11 @@ export function PlayersRoute() {
           <input type="search" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
         </label>
       </form>
-      {list.isPending ? (
+      {unknown ? (
+        <EmptyState>
+          Hoopdex has no league “{leagueParam}”. Choose one of {leagues.data.map((l) => l.display_name).join(', ')}.
+        </EmptyState>
+      ) : list.isPending ? (
         <Skeleton height={PLAYERS_PAGE_SIZE * 53 + 80} label="Loading players" />
       ) : list.isError ? (
         <ErrorState what="the players" error={list.error} onRetry={() => void list.refetch()} />

@@ -42,6 +42,7 @@ export function AskAnswerView({ answer, linkFor, onAsk }: AskAnswerProps) {
         </div>
       ) : null}
       {reading && rows.length ? <AnswerTable rows={rows} fields={reading.fields} /> : null}
+      {reading && answer.qualification ? <p className="muted ask-answer__rule">{answer.qualification.label}</p> : null}
       {reading ? (
         <p>
           <Link className="ask-answer__link" to={linkFor(reading)}>

@@ -40,6 +40,7 @@ const leaders: AskAnswer = {
       values: { pts_average: 31.2, games_played: 12 },
     },
   ],
+  qualification: { team_games: 20, min_games: 14, made_stat: null, min_made: null, min_made_per_game: null, label: 'Qualified: 14+ games' },
   unplaced: [],
   suggestions: [],
 };
@@ -47,6 +48,7 @@ const lost: AskAnswer = {
   answer: 'I could not place “zzqx”.',
   reading: null,
   rows: [],
+  qualification: null,
   unplaced: ['zzqx'],
   suggestions: ['Who leads NBA players in points per game this season?'],
 };

@@ -1,5 +1,6 @@
 import { ASK_MAX_LENGTH } from '@hoopdex/contract/field-limits';
 import type { AskReading } from '@hoopdex/contract';
+import { askExampleQuestions } from '@hoopdex/contract/ask-examples';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-views';
@@ -11,12 +12,8 @@ import './ask-box.css';
 /** The question lives in the URL (?ask=), so an answer can be shared and the header can send one. */
 export const ASK_PARAM = 'ask';
 
-export const askExamples = [
-  'Who leads NCAA guards in assists this season?',
-  'Most points per game by a freshman last week',
-  'Players averaging 20 and 10',
-  'Top 5 three point shooters in the G League',
-] as const;
+/** From the contract: the server's tests check that each one answers with rows. */
+export const askExamples = askExampleQuestions;
 
 type AskBoxProps = {
   /** The view that shows a reading (leaderboard, explorer, compare, player) as a link. */

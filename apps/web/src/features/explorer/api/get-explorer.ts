@@ -1,13 +1,18 @@
-import type { Envelope, ExplorerRow } from '@hoopdex/contract';
+import type { Envelope, ExplorerRow, Qualification } from '@hoopdex/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { explorerQuery, type ExplorerState } from '../utils/explorer-url';
 import { explorerKeys } from './query-keys';
 
 /** One server-side page of the Database table (50 rows), so 10,000 players stay smooth. */
-export async function getExplorer(state: ExplorerState, leagueId: number): Promise<Envelope<ExplorerRow[]>> {
-  const { data, rowCount } = await api.get<ExplorerRow[]>('/explorer', { query: explorerQuery(state, leagueId) });
-  return { data: data ?? [], rowCount };
+export async function getExplorer(
+  state: ExplorerState,
+  leagueId: number,
+): Promise<Envelope<ExplorerRow[]> & { qualification: Qualification | null }> {
+  const page = await api.get<ExplorerRow[]>('/explorer', { query: explorerQuery(state, leagueId) });
+  // The rule that put qualified players first is answered beside the rows.
+  const { qualification } = page as { qualification?: Qualification };
+  return { data: page.data ?? [], rowCount: page.rowCount, qualification: qualification ?? null };
 }
 
 export const explorerQueryOptions = (state: ExplorerState, leagueId: number) =>

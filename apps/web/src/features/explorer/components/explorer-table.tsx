@@ -48,7 +48,7 @@ export function ExplorerTable({ rows, columns, sort, dir, onSort, rowHref, selec
                 {row.firstname} {row.lastname}
               </Link>
               {row.qualified ? null : (
-                <abbr className="explorer-table__unrated" title="Too few games to be rated">
+                <abbr className="explorer-table__unrated" title="Does not qualify">
                   {' '}
                   *
                 </abbr>

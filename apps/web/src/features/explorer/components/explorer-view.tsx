@@ -108,7 +108,9 @@ export function ExplorerView({ leagues, playerPath, selectedSlug, summary, tools
                 caption={`${league?.display_name ?? ''} players, ${intervalLabels[state.interval].label}: ${formatCount(table.data.rowCount)} match`}
                 busy={table.isPlaceholderData}
               />
-              <p className="muted explorer__note">* too few games to be rated.</p>
+              <p className="muted explorer__note">
+                * does not qualify{table.data.qualification ? ` (${table.data.qualification.label})` : ''}; qualified players are listed first.
+              </p>
               <PageNav page={state.page} pageSize={EXPLORER_PAGE_SIZE} total={table.data.rowCount} onPage={(page) => update({ page }, { keepPage: true })} label="Database pages" />
             </>
           )}

@@ -13,7 +13,8 @@ type LeaderboardTableProps = {
   busy?: boolean;
 };
 
-const statName = (value: RankStatistic) => rankStatistics.find((s) => s.value === value)?.name ?? value;
+const statName = (value: RankStatistic) =>
+  rankStatistics.find((s) => s.value === value)?.name ?? value;
 
 export function dateRange(result: Pick<LeaderboardResult, 'start_date' | 'end_date'>): string {
   if (!result.start_date || !result.end_date) return '';
@@ -30,7 +31,17 @@ export function LeaderboardTable({ result, extraStats, busy }: LeaderboardTableP
   // The ranked-by number and the games behind it come right after the name, so they are in view
   // beside the sticky rank and name on a phone; the team and further statistics follow.
   return (
-    <TableRegion caption={caption} className="data-table--ranked leaderboard-table" busy={busy}>
+    <TableRegion
+      caption={
+        <>
+          {caption}
+          {/* The rule that makes the ranking fair, named with the list (DESIGN convention 16). */}
+          <span className="leaderboard-table__rule">{result.qualification.label}</span>
+        </>
+      }
+      className="data-table--ranked leaderboard-table"
+      busy={busy}
+    >
       <thead>
         <tr>
           <th scope="col">Rank</th>

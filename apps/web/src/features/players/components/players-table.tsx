@@ -43,7 +43,9 @@ export function PlayersTable({ players, caption, sort, dir, onSort, busy }: Play
             </th>
             <td className="text-left">{p.team_name ?? '- -'}</td>
             <td className="text-left">{p.position ?? '- -'}</td>
-            <td>{p.trending_rank === null ? '- -' : `#${p.trending_rank}`}</td>
+            {/* Only the players fans follow most right now hold a trending rank (the home page's
+                list): the others are "not trending", said in words rather than a bare "- -". */}
+            <td>{p.trending_rank === null ? <span className="muted">Not trending</span> : `#${p.trending_rank}`}</td>
           </tr>
         ))}
       </tbody>

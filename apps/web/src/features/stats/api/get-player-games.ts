@@ -22,3 +22,20 @@ export function usePlayerGames(slug: string, offset: number) {
   // The previous page stays on screen while the next one loads, so the table does not collapse.
   return useQuery({ ...playerGamesQueryOptions(slug, offset), placeholderData: keepPreviousData });
 }
+
+/** How many games the trend of a player's recent form covers. */
+export const LAST_GAMES = 10;
+
+/** A player's last 10 games whatever the season (a new season's first weeks still trend 10). */
+export const playerLastGamesQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: statsKeys.games(slug, { limit: LAST_GAMES, offset: 0, scope: 'career' }),
+    queryFn: () =>
+      api.get<GameLogRow[]>(`/players/${encodeURIComponent(slug)}/games`, {
+        query: { limit: LAST_GAMES, offset: 0, scope: 'career' },
+      }),
+  });
+
+export function usePlayerLastGames(slug: string) {
+  return useQuery(playerLastGamesQueryOptions(slug));
+}

@@ -5,6 +5,6 @@ export const statsKeys = {
   all: ['stats'] as const,
   player: (slug: string, interval: IntervalCode) => ['stats', 'player', slug, interval] as const,
   graph: (slug: string, interval: IntervalCode) => ['stats', 'graph', slug, interval] as const,
-  games: (slug: string, page: { limit: number; offset: number }) => ['stats', 'games', slug, page] as const,
+  games: (slug: string, page: { limit: number; offset: number; scope?: 'career' }) => ['stats', 'games', slug, page] as const,
   league: (leagueId: number, interval: IntervalCode) => ['stats', 'league', leagueId, interval] as const,
 };

@@ -30,8 +30,9 @@ describe('StatTrends (last 10 games against the season)', () => {
       makeGameLine({ game_id: 1, game_date: '2026-02-20', pts: 13 }),
     ]);
     renderWithProviders(<StatTrends slug="jane-doe" />);
+    // Three games in all: the heading says so rather than promising 10.
     expect(
-      await screen.findByRole('heading', { name: 'Last 10 games against the season' }),
+      await screen.findByRole('heading', { name: 'Last 3 games (all played so far) against the season' }),
     ).toBeInTheDocument();
     const points = (
       await screen.findByText('Points, last 3 games from oldest to newest: 13, 12, 30.')
@@ -41,14 +42,24 @@ describe('StatTrends (last 10 games against the season)', () => {
     expect(points.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(points.querySelectorAll('circle')).toHaveLength(3);
     expect(points.querySelector('.sparkline__reference')).not.toBeNull();
-    expect(Object.fromEntries(seen[0]!)).toEqual({ limit: '10', offset: '0' });
+    // The player's last 10 games of any season, not the current season's first page.
+    expect(Object.fromEntries(seen[0]!)).toEqual({ limit: '10', offset: '0', scope: 'career' });
+  });
+
+  it('shows ten games when the player has ten or more', async () => {
+    mockGames(Array.from({ length: 10 }, (_, i) => makeGameLine({ game_id: 10 - i, pts: 10 + i })));
+    renderWithProviders(<StatTrends slug="jane-doe" />);
+    expect(
+      await screen.findByRole('heading', { name: 'Last 10 games against the season' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/^Points, last 10 games from oldest to newest/)).toBeInTheDocument();
   });
 
   it('says so when there are no games this season', async () => {
     mockGames([]);
     renderWithProviders(<StatTrends slug="jane-doe" />);
     expect(
-      await screen.findByText(/No games this season yet, so there is nothing to trend/),
+      await screen.findByText(/No games yet, so there is nothing to trend/),
     ).toBeInTheDocument();
   });
 });

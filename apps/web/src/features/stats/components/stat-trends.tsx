@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
 import { formatFixed } from '../../../lib/format';
 import { statLabels, statNames } from '../../../lib/stat-catalog';
-import { usePlayerGames } from '../api/get-player-games';
+import { LAST_GAMES, usePlayerLastGames } from '../api/get-player-games';
 import { usePlayerStats } from '../api/get-player-stats';
 import { Sparkline } from './sparkline';
 import './stat-trends.css';
@@ -31,15 +31,19 @@ const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / value
 /**
  * Per stat, the last 10 games (oldest to newest) against the season average: a sparkline with
  * point markers and a dashed season line, the two averages written out, and the values as text.
- * The first page of the game log is the same request as the game log table's, so it is asked once.
+ * The last 10 games the player played, across seasons (early in a season the current one has
+ * fewer); a player with fewer than 10 games in all is told so in the heading.
  */
 export function StatTrends({ slug }: { slug: string }) {
   const headingId = useId();
-  const games = usePlayerGames(slug, 0);
+  const games = usePlayerLastGames(slug);
   const season = usePlayerStats(slug, 'latest_season');
+  const played = games.data?.data?.length ?? LAST_GAMES;
   const heading = (
     <h2 id={headingId} className="statistics-panel__heading">
-      Last 10 games against the season
+      {played > 0 && played < LAST_GAMES
+        ? `Last ${played} game${played === 1 ? '' : 's'} (all played so far) against the season`
+        : 'Last 10 games against the season'}
     </h2>
   );
   if (games.isPending || season.isPending)
@@ -66,7 +70,7 @@ export function StatTrends({ slug }: { slug: string }) {
     <section aria-labelledby={headingId}>
       {heading}
       {rows.length === 0 ? (
-        <EmptyState>No games this season yet, so there is nothing to trend.</EmptyState>
+        <EmptyState>No games yet, so there is nothing to trend.</EmptyState>
       ) : (
         <ul className="stat-trends">
           {trendStats.map((stat) => (

@@ -1,0 +1,1 @@
+CREATE INDEX "players_school_trgm_idx" ON "players" USING gin (lower("school") gin_trgm_ops);
