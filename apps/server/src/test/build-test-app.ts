@@ -1,4 +1,5 @@
-import { buildApp, type AppConfig } from '../app';
+import { buildApp } from '../app';
+import type { AppConfig } from '../deps';
 import { createCache, type Cache } from '../lib/cache';
 import type { Accounts } from '../modules/auth/accounts';
 import {
@@ -23,7 +24,7 @@ export interface TestApp {
   /** Mails the app sent (reset, verification, set-password links). */
   mails: ReturnType<typeof createMemoryMailer>;
   accounts: Accounts;
-  /** The app's public-read cache (tests call invalidateStats on it, as an importer would). */
+  /** The app's public-read cache (tests call boxScoresChanged on it, as an importer would). */
   cache: Cache;
   close(): Promise<void>;
 }

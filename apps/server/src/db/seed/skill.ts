@@ -1,6 +1,9 @@
 import type { LeagueSpec } from './leagues-gen';
-import type { Position } from './players-gen';
 import type { Rng } from './random';
+
+/** A generated player's position (players-gen.ts draws it, the skill profile depends on it). */
+export const positions = ['Guard', 'Forward', 'Center'] as const;
+export type Position = (typeof positions)[number];
 
 export type Tier = 'star' | 'starter' | 'rotation' | 'bench';
 

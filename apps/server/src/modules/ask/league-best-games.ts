@@ -6,15 +6,13 @@ import {
   type StatField,
 } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { sqlRows } from '../../lib/sql-rows';
-import { GAME_SCORE_SQL } from '../stats/stats-aggregate';
-import { intervalWindow, utcToday } from '../stats/stats-window';
+import { GAME_SCORE_SQL } from '../stats/index';
+import { intervalWindow, utcToday } from '../stats/index';
 import { DEFAULT_ROWS, MAX_ROWS } from './answer-rank';
 import { fieldOf, fullName, groupPhrase, intervalPhrase, statNoun } from './answer-text';
 import type { ParsedQuestion } from './parse-question';
-
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
 
 // Box-score columns a single game can be ranked by (trusted constants, never request text).
 const gameColumns: Partial<Record<string, string>> = {
@@ -49,7 +47,7 @@ interface GameLine {
  * single games, so the reading points at the leaderboard of the same stat.
  */
 export async function answerLeagueBestGames(
-  deps: Deps,
+  deps: ServiceDeps,
   p: ParsedQuestion,
   league: { id: number; name: string },
 ): Promise<(Pick<AskAnswer, 'answer' | 'reading' | 'rows'> & { total: number }) | null> {

@@ -9,7 +9,7 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { badRequest, notFound, ok, unauthorized } from '../../lib/http';
 import { publicJson } from '../../lib/route-cache';
 import { currentUser, requireUser } from '../../plugins/auth-context';

@@ -8,7 +8,7 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { badRequest, notFound, ok } from '../../lib/http';
 import { keyOf, privateRoutes, publicJson } from '../../lib/route-cache';
 import { currentUser } from '../../plugins/auth-context';

@@ -1,7 +1,7 @@
 import { creatorDetailSchema, creatorListQuery, envelope, slugParams } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
 import { keyOf, publicJson } from '../../lib/route-cache';
 import {

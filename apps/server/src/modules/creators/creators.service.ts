@@ -3,7 +3,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creators } from '../../db/schema/index';
 import { filterParam, orderFrom, sortParam, whereFrom } from '../../lib/list-query';
-import { creatorColumns } from '../content/content-row';
+import { creatorColumns } from './creator-row';
 
 export const creatorFilterFields = {
   type: 'string',

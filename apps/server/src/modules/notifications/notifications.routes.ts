@@ -12,7 +12,7 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { forbidden, ok } from '../../lib/http';
 import { privateRoutes } from '../../lib/route-cache';
 import { currentUser } from '../../plugins/auth-context';

@@ -1,6 +1,6 @@
 import type { Riser } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { sqlRows } from '../../lib/sql-rows';
 import { leagueRisers } from '../intel/risers.service';
 import { notify } from './fan-out.service';

@@ -9,7 +9,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
 import { filterParam, sortParam } from '../../lib/list-query';
 import { keyOf, publicJson } from '../../lib/route-cache';

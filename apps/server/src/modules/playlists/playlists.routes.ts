@@ -1,7 +1,7 @@
 import { envelope, idParams, pagingQuery, playlistSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
 import { publicJson } from '../../lib/route-cache';
 import { featuredPlaylists, findPlaylist } from './playlists.service';

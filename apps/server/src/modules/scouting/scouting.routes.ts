@@ -13,11 +13,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { badRequest, forbidden, ok } from '../../lib/http';
 import { filterParam, sortParam } from '../../lib/list-query';
 import { currentUser, requireUser } from '../../plugins/auth-context';
-import { rowFilterFields, rowSortFields } from '../stats/stats-table';
+import { rowFilterFields, rowSortFields } from '../stats/index';
 import {
   boardCsv,
   createBoard,

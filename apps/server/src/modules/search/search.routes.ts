@@ -1,6 +1,6 @@
 import { envelope, searchQuery, searchResultSchema, type SearchGroup } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { badRequest, ok } from '../../lib/http';
 import { normalizeSearch } from '../../lib/normalize';
 import { keyOf, publicJson } from '../../lib/route-cache';

@@ -3,12 +3,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentItems, creators, players, shows } from '../../db/schema/index';
 import type { Cache } from '../../lib/cache';
-import {
-  creatorColumns,
-  selectContent,
-  selectPlayerSummaries,
-  toContentItem,
-} from '../content/content-row';
+import { selectContent, selectPlayerSummaries, toContentItem } from '../content/content-row';
+import { creatorColumns } from '../creators/creator-row';
 import { showColumns } from '../shows/shows.service';
 import { inOrder, rankedMatches, type SearchSource } from './search-ranking';
 

@@ -1,6 +1,6 @@
 import { videoThumbnail } from '@hoopdex/contract/video-thumbnail';
 import { LRUCache } from 'lru-cache';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { getContent } from '../content/content.service';
 import { getCreatorBySlug } from '../creators/creators.service';
 import { findPlayer } from '../players/players.service';
@@ -23,8 +23,7 @@ export interface ShareMeta {
   search?: string;
 }
 
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
-type Finder = (deps: Deps, key: string, query: URLSearchParams) => Promise<ShareMeta | null>;
+type Finder = (deps: ServiceDeps, key: string, query: URLSearchParams) => Promise<ShareMeta | null>;
 
 const byName = (name: string, who: { type: string; displayname: string }) =>
   who.type === 'admin' ? name : `${name} by ${who.displayname}`;
@@ -149,7 +148,7 @@ const uncached = /^\/board\//;
  * page loads of made-up ids cannot push hot API answers out of it, and at most a few lookups run
  * at once: page loads are not rate-limited like /api, and past that they get the plain page.
  */
-export function createShareMetaLookup(deps: Deps, opts: { maxInFlight?: number } = {}) {
+export function createShareMetaLookup(deps: ServiceDeps, opts: { maxInFlight?: number } = {}) {
   const maxInFlight = opts.maxInFlight ?? 4;
   // Titles change rarely and previews are fetched in bursts when a link is posted.
   const known = new LRUCache<string, { meta: ShareMeta | null }>({ max: 2_000, ttl: 5 * 60_000 });

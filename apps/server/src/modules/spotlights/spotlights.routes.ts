@@ -1,6 +1,6 @@
 import { envelope, spotlightSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
 import { publicJson } from '../../lib/route-cache';
 import { currentSpotlight } from './spotlights.service';

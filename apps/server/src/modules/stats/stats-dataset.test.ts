@@ -4,7 +4,7 @@ import { createCache } from '../../lib/cache';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   datasetCacheKey,
-  invalidateStats,
+  boxScoresChanged,
   loadDataset,
   STATS_TTL_SECONDS,
   type StatsDataset,
@@ -94,7 +94,7 @@ describe('loadDataset', () => {
 
   it('keeps nothing old after an invalidation (an import): the reader waits for the recompute', async () => {
     const { deps, first, next } = await firstBucket();
-    await invalidateStats(deps.cache);
+    await boxScoresChanged(deps.cache);
     const after = await loadDataset(deps, fx.nba, 'latest_season', next);
     expect(after).not.toBe(first);
     expect(after.rows).toEqual(first.rows);

@@ -5,7 +5,7 @@ import {
   type PlayerStatsRow,
 } from '@hoopdex/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { players } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http';
 import { sqlRows } from '../../lib/sql-rows';
@@ -15,10 +15,8 @@ import { loadDataset, rowOfPlayer, type StatsDataset } from './stats-dataset';
 import { filterRows, nameFilter, sortRows, type RowFilter, type RowSort } from './stats-table';
 import { intervalWindow, utcToday } from './stats-window';
 
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
-
 /** id and league of a slug, cached briefly: every per-player stats call starts here. */
-async function playerRef(deps: Deps, slug: string) {
+async function playerRef(deps: ServiceDeps, slug: string) {
   const ref = await deps.cache.wrap(`players:ref:${slug}`, 60, async () => {
     const [row] = await deps.db.db
       .select({ id: players.id, leagueId: players.leagueId })
@@ -33,7 +31,7 @@ async function playerRef(deps: Deps, slug: string) {
 
 /** A player's row of their league's dataset for the interval (all zeros/nulls without games). */
 export async function playerStats(
-  deps: Deps,
+  deps: ServiceDeps,
   slug: string,
   interval: IntervalCode,
 ): Promise<{ row: PlayerStatsRow; dataset: StatsDataset }> {
@@ -46,7 +44,7 @@ export async function playerStats(
 
 /** A player's box scores for one season (default: the league's current one), newest first. */
 export async function playerGames(
-  deps: Deps,
+  deps: ServiceDeps,
   slug: string,
   q: { season?: number | undefined; limit: number; offset: number },
 ): Promise<{ rows: GameLogRow[]; total: number }> {
@@ -106,7 +104,7 @@ function single(filter: RowFilter, field: string): unknown {
 
 /** playerStatsTotals: choose league and interval from the filter, then filter, sort and page. */
 export async function statsTotals(
-  deps: Deps,
+  deps: ServiceDeps,
   q: { filter?: RowFilter | undefined; sort?: RowSort | undefined; limit: number; offset: number },
 ) {
   const filter = { ...(q.filter ?? {}) };
