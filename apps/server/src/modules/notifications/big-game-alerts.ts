@@ -1,3 +1,4 @@
+import { paths } from '@hoopdex/contract/spa-paths';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alertEvents } from '../../db/schema/index';
@@ -54,7 +55,7 @@ export async function notifyBigGames(db: Database, bigGameIds: number[]): Promis
           sourceId: g.id,
           title: `${g.name} had a big game`,
           body: headlineOf(g),
-          path: `/player/${encodeURIComponent(g.slug)}/statistics?game=${g.game_id}`,
+          path: paths.player(g.slug, 'statistics', g.game_id),
           image: g.imageuri,
         })),
       )

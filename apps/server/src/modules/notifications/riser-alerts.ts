@@ -1,3 +1,4 @@
+import { paths } from '@hoopdex/contract/spa-paths';
 import type { Riser } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../deps';
@@ -56,7 +57,7 @@ export async function notifyBoardRisers(
         sourceId: riserSourceId(r.week_end, r.player_id),
         title: `${r.player.firstname} ${r.player.lastname} is a weekly riser`,
         body: riserLine(r),
-        path: `/player/${encodeURIComponent(r.player.slug)}`,
+        path: paths.player(r.player.slug),
         image: r.player.imageuri,
       },
       { boardsWithPlayer: r.player_id },

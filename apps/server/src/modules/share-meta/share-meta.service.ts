@@ -1,3 +1,4 @@
+import { matchSpaRoute, type RouteName } from '@hoopdex/contract/spa-paths';
 import { videoThumbnail } from '@hoopdex/contract/video-thumbnail';
 import { LRUCache } from 'lru-cache';
 import type { ServiceDeps } from '../../deps';
@@ -129,19 +130,22 @@ const show: Finder = async ({ db }, key) => {
   };
 };
 
-/** The SPA's shareable detail routes (apps/web config/paths.ts), each with its lookup. */
-const routes: [RegExp, Finder][] = [
-  [/^\/video\/([^/]+)\/?$/, video],
-  [/^\/article\/([^/]+)\/?$/, article],
-  [/^\/player\/([^/]+)\/compare\/?$/, compare],
-  [/^\/player\/([^/]+)(?:\/[^/]+)?\/?$/, player],
-  [/^\/creator\/([^/]+)(?:\/[^/]+)?\/?$/, creator],
-  [/^\/show\/([^/]+)\/?$/, show],
-  [/^\/board\/([^/]+)\/?$/, board],
-];
+/**
+ * The SPA's shareable detail routes (the contract's spa-paths, the same table the web router
+ * mounts), each with its lookup and the route parameter that names the thing shown.
+ */
+const routes: Partial<Record<RouteName, [Finder, string]>> = {
+  video: [video, 'videoId'],
+  article: [article, 'id'],
+  playerCompare: [compare, 'slug'],
+  player: [player, 'slug'],
+  creator: [creator, 'slug'],
+  show: [show, 'showId'],
+  publicBoard: [board, 'token'],
+};
 /** Kept out of the lookup's own LRU: a revoked board must lose its preview at once (its data is
  * cached in the shared cache, which every scouting write clears). */
-const uncached = /^\/board\//;
+const uncached = (urlPath: string) => matchSpaRoute(urlPath)?.name === 'publicBoard';
 
 /**
  * Share meta by URL path, for the HTML of page loads. Kept apart from the public-read cache, so
@@ -159,7 +163,7 @@ export function createShareMetaLookup(deps: ServiceDeps, opts: { maxInFlight?: n
   ): Promise<ShareMeta | null> {
     // Only compare's `with` shapes a preview; other query strings share the path's entry.
     const cacheKey = query.has('with') ? `${urlPath}?with=${query.get('with')}` : urlPath;
-    const remember = !uncached.test(urlPath);
+    const remember = !uncached(urlPath);
     const hit = remember ? known.get(cacheKey) : undefined;
     if (hit) return hit.meta;
     const lookup = matchRoute(urlPath);
@@ -176,15 +180,14 @@ export function createShareMetaLookup(deps: ServiceDeps, opts: { maxInFlight?: n
 }
 
 function matchRoute(urlPath: string): { find: Finder; key: string } | null {
-  for (const [pattern, find] of routes) {
-    const raw = pattern.exec(urlPath)?.[1];
-    if (raw === undefined) continue;
-    try {
-      const key = decodeURIComponent(raw);
-      return key.length > 200 || key.includes('\0') ? null : { find, key };
-    } catch {
-      return null; // a malformed escape: the page itself says not found
-    }
+  const route = matchSpaRoute(urlPath);
+  const lookup = route ? routes[route.name] : undefined;
+  const raw = lookup ? route?.params[lookup[1]] : undefined;
+  if (!lookup || raw === undefined) return null;
+  try {
+    const key = decodeURIComponent(raw);
+    return key.length > 200 || key.includes('\0') ? null : { find: lookup[0], key };
+  } catch {
+    return null; // a malformed escape: the page itself says not found
   }
-  return null;
 }
