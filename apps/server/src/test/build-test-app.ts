@@ -36,6 +36,10 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** The alerts bus (a Redis one for the cross-instance tests); in-process by default. */
   alerts?: AlertsBus;
+  /** Another instance's database (a second instance of one deployment); closed by its owner. */
+  db?: TestDb;
+  /** The public-read cache (one over a shared Redis and bus); in-process by default. */
+  cache?: Cache;
 }
 
 /**
@@ -47,7 +51,7 @@ export async function buildTestApp(
   config: AppConfig = {},
   opts: TestAppOptions = {},
 ): Promise<TestApp> {
-  const db = await createTestDb();
+  const db = opts.db ?? (await createTestDb());
   const keys = await createTestKeys();
   const mails = createMemoryMailer();
   const publicUrl = opts.publicUrl ?? TEST_PUBLIC_URL;
@@ -65,7 +69,7 @@ export async function buildTestApp(
     autoLinkPlayerClaims: opts.autoLinkPlayerClaims ?? true,
   };
   const verifier = createLocalJwksVerifier(db.db, [keys.jwk]);
-  const cache = createCache();
+  const cache = opts.cache ?? createCache();
   const app = await buildApp({
     db,
     config,
@@ -83,7 +87,7 @@ export async function buildTestApp(
     cache,
     close: async () => {
       await app.close();
-      await db.destroy();
+      if (!opts.db) await db.destroy();
     },
   };
 }

@@ -19,7 +19,7 @@ export const askRoutes =
         // Keyed by the normalized text (case, accents and spacing do not make a new answer) and
         // under the stats prefix, so boxScoresChanged (after an import) drops the answers too.
         publicJson(reply, deps.cache, {
-          key: boxScoreDerivedKey(`ask:${keyOf('q', { q: normalizeSearch(req.query.q) })}`),
+          key: keyOf(boxScoreDerivedKey('ask'), { q: normalizeSearch(req.query.q) }),
           ttl: 60,
           schema: answer,
           load: () => answerQuestion(deps, req.query.q),

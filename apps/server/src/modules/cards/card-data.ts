@@ -84,7 +84,7 @@ function statsOf(row: PlayerStatsRow | undefined): CardStat[] {
 
 /** A player's card data (season, per game), cached under the stats prefix; null: unknown slug. */
 export function playerCardModel(deps: ServiceDeps, slug: string): Promise<PlayerCardModel | null> {
-  return deps.cache.wrap(boxScoreDerivedKey(`card:${slug}`), CARD_TTL_SECONDS, async () => {
+  return deps.cache.wrap(boxScoreDerivedKey('card', slug), CARD_TTL_SECONDS, async () => {
     const p = await findPlayer(deps, slug);
     if (!p) return null;
     const ds = await loadDataset(deps, p.league_id, 'latest_season');

@@ -59,9 +59,6 @@ export async function listCreators(db: Database, input: CreatorListInput) {
 }
 
 /** A creator by profile_key (the slug in /creator/{slug}); null when missing. */
-/** Cache key of a creator's public page (with fan_count): a follow drops it. */
-export const creatorKey = (slug: string) => `creators:one:${slug}`;
-
 export async function getCreatorBySlug(db: Database, slug: string) {
   const [row] = await db
     .select(detailColumns)

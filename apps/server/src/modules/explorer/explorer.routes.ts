@@ -30,7 +30,7 @@ export const explorerRoutes =
         // is paged and re-sorted all the time: the serialized page is what is cached. Under the
         // stats prefix, so boxScoresChanged (after an import) drops these pages too.
         publicJson(reply, deps.cache, {
-          key: boxScoreDerivedKey(`explorer:${keyOf('q', req.query)}`),
+          key: keyOf(boxScoreDerivedKey('explorer'), req.query),
           ttl: 60,
           schema: explorerPage,
           load: async () => {

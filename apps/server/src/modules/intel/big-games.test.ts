@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { playerGameStats } from '../../db/schema/index';
 import { sqlRows } from '../../lib/sql-rows';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { boxScoresChanged } from '../stats/stats-dataset';
+import { boxScoresChanged } from '../stats/index';
 import { detectBigGames } from './big-games-detect';
 import { ensureIntel } from './intel-refresh';
 import { seedIntelLeague } from './intel-fixture';

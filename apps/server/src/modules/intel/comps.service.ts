@@ -20,6 +20,7 @@ import {
   writeProfile,
   type Body,
 } from './comp-profile';
+import { intelKeys } from './intel-cache';
 
 /** One league's rated players and their profiles, row i at vectors[i × PROFILE_SIZE]. */
 export interface LeagueProfiles {
@@ -39,7 +40,7 @@ function leagueBodies(
   deps: ServiceDeps,
   leagueId: number,
 ): Promise<[number, number | null, number | null][]> {
-  return deps.cache.wrap(boxScoreDerivedKey(`bodies:${leagueId}`), STATS_TTL_SECONDS, async () =>
+  return deps.cache.wrap(boxScoreDerivedKey('bodies', leagueId), STATS_TTL_SECONDS, async () =>
     (
       await sqlRows<{ id: number; h: number | null; w: number | null }>(
         deps.db.db,
@@ -81,7 +82,7 @@ export async function leagueProfiles(deps: ServiceDeps, leagueId: number): Promi
 
 /** Every league's id and display name (comps name the comp's league). */
 function leagueNames(deps: ServiceDeps): Promise<[number, string][]> {
-  return deps.cache.wrap('intel:league-names', 300, async () =>
+  return deps.cache.wrap(intelKeys.leagueNames, 300, async () =>
     (
       await sqlRows<{ id: number; name: string }>(
         deps.db.db,

@@ -1,7 +1,7 @@
 import { compsResultSchema, envelope, errorResponseSchema } from '@hoopdex/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { boxScoresChanged } from '../stats/stats-dataset';
+import { boxScoresChanged } from '../stats/index';
 import { compsOf } from './comps.service';
 import { seedIntelLeague, type LineSpec } from './intel-fixture';
 

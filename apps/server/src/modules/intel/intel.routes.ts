@@ -27,7 +27,7 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) });
  * stats prefix so the import's boxScoresChanged drops them with every other stats answer.
  */
 const TTL = 60;
-const keyed = (name: string, parts: object) => keyOf(boxScoreDerivedKey(`intel:${name}`), parts);
+const keyed = (name: string, parts: object) => keyOf(boxScoreDerivedKey('intel', name), parts);
 
 /** Prospect intelligence (decision 0008): big games, weekly risers, similar players. */
 export const intelRoutes =

@@ -102,7 +102,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * import's boxScoresChanged) for the datasets' lifetime.
  */
 export function leagueRisers(deps: ServiceDeps, leagueId: number): Promise<Omit<Riser, 'rank'>[]> {
-  return deps.cache.wrap(boxScoreDerivedKey(`risers:${leagueId}`), STATS_TTL_SECONDS, async () => {
+  return deps.cache.wrap(boxScoreDerivedKey('risers', leagueId), STATS_TTL_SECONDS, async () => {
     const week = await loadDataset(deps, leagueId, 'lastweek');
     const { start_date: start, end_date: end } = week.window;
     if (!start || !end) return [];

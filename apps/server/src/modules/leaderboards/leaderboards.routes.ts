@@ -24,7 +24,7 @@ export const leaderboardsRoutes =
       (req, reply) =>
         // Under the stats prefix, so boxScoresChanged (after an import) drops these pages too.
         publicJson(reply, deps.cache, {
-          key: boxScoreDerivedKey(`leaderboard:${keyOf('q', req.query)}`),
+          key: keyOf(boxScoreDerivedKey('leaderboard'), req.query),
           ttl: 60,
           schema: answer,
           load: async () => {

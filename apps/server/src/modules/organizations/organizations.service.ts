@@ -3,6 +3,7 @@ import { asc, ne } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps';
 import { leagues } from '../../db/schema/index';
 import { notFound } from '../../lib/http';
+import { organizationKeys } from './organizations-cache';
 
 /** The women's college league is kept in the data but not offered as an organization (spec §3). */
 export const HIDDEN_LEAGUE = 'ncaawb';
@@ -10,7 +11,7 @@ export const HIDDEN_LEAGUE = 'ncaawb';
 export const DEFAULT_LEAGUE = 'nba';
 
 export function listOrganizations(deps: ServiceDeps): Promise<League[]> {
-  return deps.cache.wrap('organizations:list', 300, () =>
+  return deps.cache.wrap(organizationKeys.list, 300, () =>
     deps.db.db
       .select({
         id: leagues.id,
@@ -31,7 +32,7 @@ export function listOrganizations(deps: ServiceDeps): Promise<League[]> {
 export async function resolveLeagueId(deps: ServiceDeps, requested: number | undefined, param = 'organization_id') {
   if (requested !== undefined) {
     // Every league id, hidden one included (its stats stay reachable by id); cached like the list.
-    const ids = await deps.cache.wrap('organizations:ids', 300, async () =>
+    const ids = await deps.cache.wrap(organizationKeys.ids, 300, async () =>
       (await deps.db.db.select({ id: leagues.id }).from(leagues)).map((r) => r.id),
     );
     if (!ids.includes(requested)) throw notFound('League not found', param);

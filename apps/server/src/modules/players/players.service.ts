@@ -110,9 +110,6 @@ export async function listPlayers(deps: ServiceDeps, query: PlayerListQuery): Pr
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Cache key of a player's public page (its header, with fan_count): a follow drops it. */
-export const playerKey = (slug: string) => `players:one:${slug}`;
-
 export async function findPlayer(deps: ServiceDeps, slug: string): Promise<Player | undefined> {
   const [row] = await selectPlayers(deps).where(eq(players.slug, slug)).limit(1);
   return row;

@@ -3,26 +3,15 @@ import type { PublicBoard } from '@hoopdex/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps';
 import { scoutBoards, scoutNotes } from '../../db/schema/index';
-import type { Cache } from '../../lib/cache';
 import { notFound } from '../../lib/http';
+import { publicBoardKeys } from './public-boards-cache';
 import { getBoard, seasonRowsOf } from './scouting-boards.service';
 
-/** Every cached answer about a public board (API answer, preview) starts with this. */
-export const PUBLIC_BOARDS_PREFIX = 'boards:public:';
 /** Public board answers are kept briefly; any scout write drops them all at once. */
 export const PUBLIC_BOARD_TTL_SECONDS = 30;
 
 /** 24 random bytes, base64url: 32 characters, 192 bits, so links cannot be guessed or walked. */
 const newToken = () => randomBytes(24).toString('base64url');
-
-/**
- * Boards, notes and links change rarely and only by their scout, while a note may be on several
- * public boards: any scouting write drops every cached public board, so a revoked link or a note
- * made private again is gone from the next answer, not after a TTL.
- */
-export function invalidatePublicBoards(cache: Cache): Promise<void> {
-  return cache.invalidate(PUBLIC_BOARDS_PREFIX);
-}
 
 /** Makes the caller's board public under a new token (a second call replaces the old link). */
 export async function shareBoard(deps: ServiceDeps, userId: string, id: number) {
@@ -106,7 +95,7 @@ export async function publicBoard(deps: ServiceDeps, token: string): Promise<Pub
 
 /** A public board through the shared cache (the API answer's data and the link preview). */
 export function cachedPublicBoard(deps: ServiceDeps, token: string): Promise<PublicBoard | null> {
-  return deps.cache.wrap(`${PUBLIC_BOARDS_PREFIX}data:${token}`, PUBLIC_BOARD_TTL_SECONDS, () =>
+  return deps.cache.wrap(publicBoardKeys.data(token), PUBLIC_BOARD_TTL_SECONDS, () =>
     publicBoard(deps, token),
   );
 }

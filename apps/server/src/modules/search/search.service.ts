@@ -7,6 +7,7 @@ import { selectContent, selectPlayerSummaries, toContentItem } from '../content/
 import { creatorColumns } from '../creators/creator-row';
 import { showColumns } from '../shows/shows.service';
 import { inOrder, rankedMatches, type SearchSource } from './search-ranking';
+import { searchKeys } from './search-cache';
 
 export interface Page {
   limit: number;
@@ -98,7 +99,7 @@ export async function searchByKeyword(
   let total = 0;
   // One group after another: PGlite runs one query at a time anyway, and a pool stays fair.
   for (const g of groups) {
-    const ranked = await cache.wrap(`search:ranked:${g}:${kw}`, RANKING_TTL, () =>
+    const ranked = await cache.wrap(searchKeys.ranked(g, kw), RANKING_TTL, () =>
       rankedMatches(db, sources[g], kw),
     );
     const ids = ranked.slice(page.offset, page.offset + page.limit);

@@ -4,9 +4,8 @@
  * graph test (src/import-graph.test.ts) holds other modules to this file.
  */
 export { GAME_SCORE_SQL, percentParts } from './stats-aggregate';
+export { boxScoreDerivedKey, boxScoresChanged } from './stats-cache';
 export {
-  boxScoreDerivedKey,
-  boxScoresChanged,
   loadDataset,
   rowOfPlayer,
   STATS_TTL_SECONDS,

@@ -2,13 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../lib/cache';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import {
-  datasetCacheKey,
-  boxScoresChanged,
-  loadDataset,
-  STATS_TTL_SECONDS,
-  type StatsDataset,
-} from './stats-dataset';
+import { boxScoresChanged, datasetCacheKey } from './stats-cache';
+import { loadDataset, STATS_TTL_SECONDS, type StatsDataset } from './stats-dataset';
 import { seedStatsFixture, type StatsFixture } from './stats-fixture';
 
 let t: TestApp;

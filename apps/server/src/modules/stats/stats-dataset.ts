@@ -7,8 +7,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../deps';
 import type { Database } from '../../db/client';
-import type { Cache } from '../../lib/cache';
 import { sqlRows } from '../../lib/sql-rows';
+import { datasetCacheKey } from './stats-cache';
 import { aggregateLeague, MIN_GAMES_SHARE } from './stats-aggregate';
 import { intervalWindow, utcToday } from './stats-window';
 
@@ -28,20 +28,6 @@ export const STATS_TTL_SECONDS = 300;
 const BUCKET_MS = STATS_TTL_SECONDS * 1000;
 /** Share of a bucket after which the next bucket's dataset is computed in the background. */
 const PREFETCH_AFTER = 0.8;
-/**
- * Every cached answer derived from the box scores (datasets, leaderboards, explorer pages,
- * intel, cards, ask) starts with this, so one import drops them all (boxScoresChanged).
- */
-const PREFIX = 'stats:v1:';
-
-/**
- * The cache key of an answer derived from the box scores: other modules name their derived
- * reads through this, never by spelling the prefix, so boxScoresChanged drops them too.
- */
-export function boxScoreDerivedKey(name: string): string {
-  return `${PREFIX}${name}`;
-}
-
 /**
  * The league's interval stats, computed by one SQL statement and cached per league, interval
  * and 5-minute time bucket (the bucket's UTC day fixes the weekly window). Single-flight: a
@@ -80,11 +66,6 @@ export function loadDataset(
     return Promise.resolve(previous);
   }
   return load(bucket);
-}
-
-/** The cache key of a league's interval dataset in one 5-minute bucket. */
-export function datasetCacheKey(leagueId: number, interval: IntervalCode, bucket: number): string {
-  return `${PREFIX}${leagueId}:${interval}:${bucket}`;
 }
 
 /**
@@ -136,10 +117,6 @@ export async function warmStats(deps: Pick<ModuleDeps, 'db' | 'cache'>, leagueId
   }
 }
 
-/** Box scores changed (import, seed, tests): drops every answer derived from them. */
-export function boxScoresChanged(cache: Cache): Promise<void> {
-  return cache.invalidate(PREFIX);
-}
 
 // Lookups derived from a cached dataset are memoized on the dataset object itself: the
 // in-process cache hands out the same object until it expires, so each is built once.

@@ -18,7 +18,8 @@ import { filterParam, sortParam } from '../../lib/list-query';
 import { keyOf, publicJson } from '../../lib/route-cache';
 import { resolveLeagueId } from '../organizations/organizations.service';
 import { chartRows, leagueTotals } from './league-totals';
-import { loadDataset, boxScoreDerivedKey } from './stats-dataset';
+import { loadDataset } from './stats-dataset';
+import { boxScoreDerivedKey } from './stats-cache';
 import { playerGames, playerStats, statsTotals } from './stats.service';
 import { rowFilterFields, rowSortFields } from './stats-table';
 

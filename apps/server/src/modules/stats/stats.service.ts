@@ -14,10 +14,11 @@ import { GAME_SCORE_SQL } from './stats-aggregate';
 import { loadDataset, rowOfPlayer, type StatsDataset } from './stats-dataset';
 import { filterRows, nameFilter, sortRows, type RowFilter, type RowSort } from './stats-table';
 import { intervalWindow, utcToday } from './stats-window';
+import { playerRefKey } from './stats-cache';
 
 /** id and league of a slug, cached briefly: every per-player stats call starts here. */
 async function playerRef(deps: ServiceDeps, slug: string) {
-  const ref = await deps.cache.wrap(`players:ref:${slug}`, 60, async () => {
+  const ref = await deps.cache.wrap(playerRefKey(slug), 60, async () => {
     const [row] = await deps.db.db
       .select({ id: players.id, leagueId: players.leagueId })
       .from(players)
