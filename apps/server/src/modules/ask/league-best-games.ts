@@ -8,8 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps';
 import { sqlRows } from '../../lib/sql-rows';
-import { GAME_SCORE_SQL } from '../stats/index';
-import { intervalWindow, utcToday } from '../stats/index';
+import { GAME_JOINS, GAME_SCORE_SQL, intervalWindow, OPPONENT_NAME, utcToday } from '../stats/index';
 import { DEFAULT_ROWS, MAX_ROWS } from './answer-rank';
 import { fieldOf, fullName, groupPhrase, intervalPhrase, statNoun } from './answer-text';
 import type { ParsedQuestion } from './parse-question';
@@ -63,14 +62,11 @@ export async function answerLeagueBestGames(
   const lines = await sqlRows<GameLine>(
     deps.db.db,
     sql`select p.slug, p.firstname, p.lastname, t.name as team_name, s.game_date::text as game_date,
-        case when s.team_id = g.home_team_id then away.name else home.name end as opponent,
+        ${OPPONENT_NAME} as opponent,
         round((${sql.raw(column)})::numeric, 1)::float8 as value, s.pts, s.reb, s.ast
       from player_game_stats s
       join players p on p.id = s.player_id
-      join games g on g.id = s.game_id
-      join teams home on home.id = g.home_team_id
-      join teams away on away.id = g.away_team_id
-      left join teams t on t.id = s.team_id
+      ${GAME_JOINS}
       where s.league_id = ${league.id} and ${inWindow}
         ${p.position ? sql`and p.position = ${p.position}` : sql``}
         ${p.schoolYear ? sql`and p.school_year = ${p.schoolYear}` : sql``}

@@ -3,6 +3,7 @@
  * cards, scouting) may use. Everything else in this folder is its own business; the import
  * graph test (src/import-graph.test.ts) holds other modules to this file.
  */
+export { GAME_JOINS, OPPONENT_NAME } from './game-join';
 export { GAME_SCORE_SQL, percentParts } from './stats-aggregate';
 export { boxScoreDerivedKey, boxScoresChanged } from './stats-cache';
 export {

@@ -14,6 +14,7 @@ import { GAME_SCORE_SQL } from './stats-aggregate';
 import { loadDataset, rowOfPlayer, type StatsDataset } from './stats-dataset';
 import { filterRows, nameFilter, sortRows, type RowFilter, type RowSort } from './stats-table';
 import { intervalWindow, utcToday } from './stats-window';
+import { GAME_JOINS, OPPONENT_NAME } from './game-join';
 import { playerRefKey } from './stats-cache';
 
 /** id and league of a slug, cached briefly: every per-player stats call starts here. */
@@ -60,7 +61,7 @@ export async function playerGames(
       deps.db.db,
       sql`select s.game_id, s.game_date::text as game_date, s.season_id, se.label as season_label,
         t.name as team_name, coalesce(s.team_id = g.home_team_id, false) as home,
-        case when s.team_id = g.home_team_id then away.name else home.name end as opponent_name,
+        ${OPPONENT_NAME} as opponent_name,
         case when s.team_id = g.home_team_id then g.home_score else g.away_score end::int as team_score,
         case when s.team_id = g.home_team_id then g.away_score else g.home_score end::int as opponent_score,
         s.minutes, s.pts, s.ast, s.reb, s.oreb, s.dreb, s.st, s.blks, s.turnovers, s.fouls,
@@ -70,11 +71,8 @@ export async function playerGames(
           else jsonb_build_object('id', b.id, 'reasons', b.reasons) end as big_game
       from player_game_stats s
       left join big_games b on b.id = s.id
-      join games g on g.id = s.game_id
+      ${GAME_JOINS}
       join seasons se on se.id = s.season_id
-      join teams home on home.id = g.home_team_id
-      join teams away on away.id = g.away_team_id
-      left join teams t on t.id = s.team_id
       where ${where}
       order by s.game_date desc, s.game_id desc
       limit ${q.limit} offset ${q.offset}`,
