@@ -95,6 +95,26 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
+    // Issue 21: app.ts builds the server from every module, so a module or lib file that imports
+    // it (even for a type) closes an import circle through the whole server. Types come from
+    // src/deps.ts; src/import-graph.test.ts checks the rest of the graph for circles.
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/lib/**/*.ts', 'apps/server/src/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.{1,2}/)+app(\\.ts)?$',
+              message: 'Import types from src/deps.ts; app.ts imports every module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

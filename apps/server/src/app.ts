@@ -1,22 +1,13 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import type { DbHandle } from './db/client';
-import { createCache, type Cache } from './lib/cache';
-import type { RedisBus } from './lib/redis-bus';
-import type { Accounts } from './modules/auth/accounts';
-import type { TokenVerifier } from './modules/auth/token-verifier';
+import type { AppDeps, ModuleDeps } from './deps';
+import { createCache } from './lib/cache';
 import { mediaRoutes } from './modules/media/media.routes';
-import {
-  createMemoryAlertsBus,
-  createRedisAlertsBus,
-  type AlertsBus,
-} from './modules/notifications/alerts-bus';
-import type { StreamLimits } from './modules/notifications/stream-hub';
+import { createMemoryAlertsBus, createRedisAlertsBus } from './modules/notifications/alerts-bus';
 import { registerApiModules } from './modules/register-api';
 import { createShareMetaLookup } from './modules/share-meta/share-meta.service';
 import { authContext } from './plugins/auth-context';
@@ -25,43 +16,6 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSpa } from './plugins/static-spa';
-
-export interface AppConfig {
-  /** Folder of the built SPA; omitted in API tests. */
-  webDist?: string | undefined;
-  rateLimitPerMinute?: number;
-  trustProxy?: boolean;
-  /** Where the site is reached (PUBLIC_URL, no trailing slash): absolute URLs in link previews. */
-  publicUrl?: string | undefined;
-  /** Alert event streams: per-user limit, heartbeat and idle timeout (defaults in stream-hub). */
-  alerts?: Partial<StreamLimits>;
-}
-
-export interface AppDeps {
-  db: DbHandle;
-  /** Checks bearer ID tokens (jose against the auth library's keys; a local key pair in tests). */
-  verifier: TokenVerifier;
-  /** The auth library and its mailer and limits; /api/auth/* and the account calls need it. */
-  accounts?: Accounts;
-  config?: AppConfig;
-  redis?: Redis | undefined;
-  /** Messages between instances (lib/redis-bus.ts); modules may subscribe to their channels. */
-  bus?: RedisBus | undefined;
-  /** Public-read cache; made from `redis` and `bus` when not given. */
-  cache?: Cache;
-  /**
-   * Set `draining` on SIGTERM (index.ts): from then on the health check answers 503 and every
-   * answer closes its connection, so a balancer moves traffic away before the server stops.
-   */
-  lifecycle?: { draining: boolean };
-  /** Alerts pub/sub between instances; made from `redis` (or in-process) when not given. */
-  alerts?: AlertsBus;
-  /** A pino logger to use (index.ts), or false/undefined for silence (tests). */
-  logger?: FastifyBaseLogger | false;
-}
-
-/** What every API module receives: the app's dependencies with the cache made. */
-export type ModuleDeps = AppDeps & { cache: Cache; alerts: AlertsBus };
 
 export const BODY_LIMIT = 1024 * 1024;
 

@@ -41,7 +41,7 @@ async function main() {
     import('./db/seed/seed-if-empty'),
     import('./lib/cache'),
     import('./db/schema/index'),
-    import('./modules/stats/stats-dataset'),
+    import('./modules/stats/index'),
     import('./modules/intel/intel-refresh'),
     import('./modules/auth/create-accounts'),
     import('./modules/auth/local-jwks'),

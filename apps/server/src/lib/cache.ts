@@ -24,19 +24,50 @@ import type { RedisBus } from './redis-bus';
  * and Redis drops that failed during the outage are made again.
  */
 export interface Cache {
-  wrap<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T>;
+  wrap<T>(key: CacheKey, ttlSeconds: number, load: () => Promise<T>): Promise<T>;
   /** The value kept here for a key, fresh or stale, without loading it (undefined: none). */
-  peek<T>(key: string): T | undefined;
-  /** Drops keys starting with prefix (here and in Redis). */
-  invalidate(prefix: string): Promise<void>;
+  peek<T>(key: CacheKey): T | undefined;
+  /**
+   * The one invalidation: drops the key and every key made under it (childKey, keyOf), here,
+   * in Redis and on every instance. `players|one|ann|` never drops `players|one|ann-archer|`.
+   */
+  invalidate(key: CacheKey): Promise<void>;
+}
+
+/**
+ * The one key format. A key is a list of segments, each ended by `|` (a `|` or `%` inside a
+ * segment is percent-escaped), so a key is a prefix of another only when the other is made
+ * under it: a group (`content|list|`) holds its lists, one player's page never holds another's.
+ * Keys are made only by cacheKey, childKey and keyOf, in each module's `*-cache.ts` (its key
+ * registry, with the functions that drop them); the brand keeps hand-typed strings out.
+ */
+export type CacheKey = string & { readonly __cacheKey: unique symbol };
+
+const segment = (s: string | number) =>
+  `${String(s).replace(/[%|]/g, (c) => (c === '%' ? '%25' : '%7C'))}|`;
+
+export function cacheKey(...segments: Array<string | number>): CacheKey {
+  return segments.map(segment).join('') as CacheKey;
+}
+
+/** A key under another: dropped with it. */
+export function childKey(parent: CacheKey, ...segments: Array<string | number>): CacheKey {
+  return (parent + cacheKey(...segments)) as CacheKey;
 }
 
 /** The bus channel of invalidations; the message is the key prefix. */
 export const INVALIDATE_CHANNEL = 'cache-invalidate';
 
 export function createCache(
-  opts: { redis?: Redis | undefined; bus?: RedisBus | undefined; maxEntries?: number } = {},
+  opts: {
+    redis?: Redis | undefined;
+    bus?: RedisBus | undefined;
+    maxEntries?: number;
+    /** Where the keys live in Redis ('cache:'); tests sharing one Redis give each run its own. */
+    redisPrefix?: string;
+  } = {},
 ): Cache {
+  const inRedis = opts.redisPrefix ?? 'cache:';
   const local = new LRUCache<string, { value: unknown; freshUntil: number }>({
     max: opts.maxEntries ?? 5_000,
     ttlAutopurge: false,
@@ -66,7 +97,7 @@ export function createCache(
   async function dropShared(prefix: string) {
     if (!redis) return;
     try {
-      await dropRedisPrefix(redis, `cache:${prefix}`);
+      await dropRedisPrefix(redis, `${inRedis}${prefix}`);
       pendingRedisDrops.delete(prefix);
     } catch {
       pendingRedisDrops.add(prefix);
@@ -88,7 +119,7 @@ export function createCache(
     load: () => Promise<T>,
   ): Promise<{ value: T; loaded: boolean }> {
     if (redis) {
-      const hit = await redis.get(`cache:${key}`).catch(() => null);
+      const hit = await redis.get(`${inRedis}${key}`).catch(() => null);
       if (hit !== null) return { value: JSON.parse(hit) as T, loaded: false };
     }
     // A public load may read a replica (lib/read-routing.ts), unless its key was just written.
@@ -106,7 +137,7 @@ export function createCache(
         if (inflight.get(key) === p) {
           local.set(key, { value, freshUntil: Date.now() + ttl * 1000 }, { ttl: ttl * 2000 });
           if (loaded && redis) {
-            redis.set(`cache:${key}`, JSON.stringify(value), 'EX', ttl).catch(() => undefined);
+            redis.set(`${inRedis}${key}`, JSON.stringify(value), 'EX', ttl).catch(() => undefined);
           }
         }
         return value;

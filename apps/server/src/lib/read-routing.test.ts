@@ -6,6 +6,7 @@ import { createTestDb } from '../test/create-test-db';
 import { createLeague } from '../test/factories';
 import { createCache } from './cache';
 import { lagTolerant } from './read-routing';
+import { rawKey } from '../test/raw-cache-key';
 
 // DATABASE_REPLICA_URL routing, made visible: the "replica" here is a second database that does
 // not replicate, so a row written to the primary shows which database answered a read.
@@ -36,10 +37,10 @@ describe('reads routed between the primary and a replica', () => {
     ).resolves.toBe(1);
 
     const cache = createCache();
-    expect(await cache.wrap('leagues|/a', 60, () => leagueCount(handle.db))).toBe(0); // replica
-    await cache.invalidate('leagues|');
+    expect(await cache.wrap(rawKey`leagues|/a`, 60, () => leagueCount(handle.db))).toBe(0); // replica
+    await cache.invalidate(rawKey`leagues|`);
     // Within the grace period after a write its keys load from the primary.
-    expect(await cache.wrap('leagues|/a', 60, () => leagueCount(handle.db))).toBe(1);
-    expect(await cache.wrap('other|/a', 60, () => leagueCount(handle.db))).toBe(0);
+    expect(await cache.wrap(rawKey`leagues|/a`, 60, () => leagueCount(handle.db))).toBe(1);
+    expect(await cache.wrap(rawKey`other|/a`, 60, () => leagueCount(handle.db))).toBe(0);
   });
 });

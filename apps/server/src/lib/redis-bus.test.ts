@@ -5,6 +5,7 @@ import { connectTestRedis, testNamespace } from '../test/test-redis';
 import { createCache, dropRedisPrefix } from './cache';
 import { createRedisBus, type RedisBus } from './redis-bus';
 import { failFastRedisOptions, watchOutages } from './redis-connection';
+import { rawKey } from '../test/raw-cache-key';
 
 // Cross-instance invalidation (issue 14): two caches stand for two instances, each with its own
 // Redis connections as in production. The outage case goes through a TCP proxy that the test
@@ -67,11 +68,11 @@ describe.runIf(redis)('the Redis bus and cross-instance cache invalidation', () 
     const [a, b] = [instance(url), instance(url)];
     await Promise.all([ready(a.conn), ready(b.conn)]);
     await sleep(200);
-    await b.cache.wrap(`${ns}fans|/p`, 600, async () => 10);
-    await a.cache.invalidate(`${ns}fans|`);
+    await b.cache.wrap(rawKey`${ns}fans|/p`, 600, async () => 10);
+    await a.cache.invalidate(rawKey`${ns}fans|`);
     // b would otherwise keep 10 for ten minutes; one message later it reloads.
-    await until(() => b.cache.peek(`${ns}fans|/p`) === undefined);
-    expect(await b.cache.wrap(`${ns}fans|/p`, 600, async () => 11)).toBe(11);
+    await until(() => b.cache.peek(rawKey`${ns}fans|/p`) === undefined);
+    expect(await b.cache.wrap(rawKey`${ns}fans|/p`, 600, async () => 11)).toBe(11);
     await dropRedisPrefix(redis!, `cache:${ns}`);
   });
 
@@ -85,22 +86,22 @@ describe.runIf(redis)('the Redis bus and cross-instance cache invalidation', () 
     const b = instance(via.toString());
     await ready(b.conn);
     await sleep(200);
-    expect(await b.cache.wrap(`${ns}k|/r`, 600, async () => 'before')).toBe('before');
+    expect(await b.cache.wrap(rawKey`${ns}k|/r`, 600, async () => 'before')).toBe('before');
 
     await proxy.cut('down');
     await until(() => b.conn.status !== 'ready');
     // Redis away: the local copy answers, a miss loads from the database, nothing waits or throws.
     const t0 = Date.now();
-    expect(await b.cache.wrap(`${ns}k|/r`, 600, async () => 'during')).toBe('before');
-    expect(await b.cache.wrap(`${ns}other|/r`, 600, async () => 'loaded')).toBe('loaded');
-    await b.cache.invalidate(`${ns}gone|`);
+    expect(await b.cache.wrap(rawKey`${ns}k|/r`, 600, async () => 'during')).toBe('before');
+    expect(await b.cache.wrap(rawKey`${ns}other|/r`, 600, async () => 'loaded')).toBe('loaded');
+    await b.cache.invalidate(rawKey`${ns}gone|`);
     expect(Date.now() - t0).toBeLessThan(1_500);
 
     await proxy.restore();
     // Back: messages may have been lost meanwhile, so every local copy is dropped.
-    await until(() => b.cache.peek(`${ns}k|/r`) === undefined, 10_000);
+    await until(() => b.cache.peek(rawKey`${ns}k|/r`) === undefined, 10_000);
     await until(() => b.conn.status === 'ready', 10_000);
-    expect(await b.cache.wrap(`${ns}k|/r`, 600, async () => 'after')).toBe('before'); // Redis's copy
+    expect(await b.cache.wrap(rawKey`${ns}k|/r`, 600, async () => 'after')).toBe('before'); // Redis's copy
     await dropRedisPrefix(redis!, `cache:${ns}`);
   });
 });

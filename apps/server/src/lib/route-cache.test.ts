@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { playerGameStats } from '../db/schema/index';
 import { makeContent, makeCreator, makeUser } from '../modules/content/content-fixtures';
-import { invalidateStats } from '../modules/stats/stats-dataset';
+import { rawKey } from '../test/raw-cache-key';
+import { boxScoresChanged } from '../modules/stats/index';
 import { FIXTURE_DATES, seedStatsFixture, type StatsFixture } from '../modules/stats/stats-fixture';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
@@ -52,7 +53,7 @@ describe('public reads from the serialized cache', () => {
   ])('%s: the cached body is the fresh body, JSON with a strong ETag', async (url) => {
     const first = await get(url); // computed, then kept
     const again = await get(url); // from the cache
-    await t.cache.invalidate(''); // everything: the next answer is computed afresh
+    await t.cache.invalidate(rawKey``); // everything: the next answer is computed afresh
     const fresh = await get(url);
     for (const res of [first, again, fresh]) {
       expect(res.statusCode).toBe(200);
@@ -127,7 +128,7 @@ describe('writes are visible on the next read', () => {
     expect((await get(url)).json()).toMatchObject({ rowCount: 1, data: [{ body: 'Great game' }] });
   });
 
-  it('a stats import (then invalidateStats) refreshes leaderboards, explorer and player stats', async () => {
+  it('a stats import (then boxScoresChanged) refreshes leaderboards, explorer and player stats', async () => {
     const urls = {
       board: '/api/leaderboards?interval_code=latest_season&statistic=pts_average',
       explorer: '/api/explorer?q=archer',
@@ -154,7 +155,7 @@ describe('writes are visible on the next read', () => {
         ),
       );
     expect(await read()).toEqual({ board: 20, explorer: 20, player: 20 }); // cached until told
-    await invalidateStats(t.cache);
+    await boxScoresChanged(t.cache);
     expect(await read()).toEqual({ board: 30, explorer: 30, player: 30 });
   });
 });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Cache } from './cache';
-import { publicCacheHeader } from './cache';
+import type { Cache, CacheKey } from './cache';
+import { childKey, publicCacheHeader } from './cache';
 import { notFound } from './http';
 import { requireUser } from '../plugins/auth-context';
 
@@ -12,12 +12,9 @@ type CachedBody = { body: string; etag: string } | null;
 /** Each kept body encoded once (a kept answer is the same object until it is replaced). */
 const encoded = new WeakMap<NonNullable<CachedBody>, Buffer>();
 
-/** Ends the caller's key in the stored key; `${key}${KEY_END}` matches one key on every route. */
-const KEY_END = '|';
-
 export interface PublicJson<S extends z.ZodType> {
-  /** Names every parameter that shapes the answer (keyOf); invalidation matches its prefix. */
-  key: string;
+  /** Names every parameter that shapes the answer (keyOf); dropping it drops every route's. */
+  key: CacheKey;
   ttl: number;
   /** The route's 200 response schema: the answer is checked and encoded once, on a miss. */
   schema: S;
@@ -34,14 +31,14 @@ export interface PublicJson<S extends z.ZodType> {
  * the route's response schema once on a miss exactly as Fastify's serializer would, so a hit
  * costs neither validation nor JSON.stringify; it is sent as a string with a JSON content type.
  * A strong ETag (hash of that body) answers a matching If-None-Match with 304 and no body.
- * Public answers never depend on who asks. Stored per route, under `${key}|${route}`.
+ * Public answers never depend on who asks. Stored per route, under the key (childKey).
  */
 export async function publicJson<S extends z.ZodType>(
   reply: FastifyReply,
   cache: Cache,
   read: PublicJson<S>,
 ): Promise<void> {
-  const stored = `${read.key}${KEY_END}${reply.routeOptions.url ?? ''}`;
+  const stored = childKey(read.key, reply.routeOptions.url ?? '');
   const hit = await cache.wrap<CachedBody>(stored, read.ttl, async () => {
     const value = await read.load();
     if (value === null) return null;
@@ -64,11 +61,6 @@ export async function publicJson<S extends z.ZodType>(
   await reply;
 }
 
-/** Drops one key's cached answers on every route (prefix + the key's end marker). */
-export function invalidateKey(cache: Cache, key: string): Promise<void> {
-  return cache.invalidate(`${key}${KEY_END}`);
-}
-
 /** A strong validator: the body's SHA-256, base64url, quoted. */
 export function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -83,12 +75,12 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Stable cache key from a parsed query: key order and undefined values do not matter. */
-export function keyOf(prefix: string, query: object): string {
+/** Stable cache key from a parsed query, under a group: key order and undefined values do not matter. */
+export function keyOf(group: CacheKey, query: object): CacheKey {
   const entries = Object.entries(query)
     .filter(([k, v]) => v !== undefined && k !== 'token')
     .sort(([a], [b]) => a.localeCompare(b));
-  return `${prefix}:${JSON.stringify(entries)}`;
+  return childKey(group, JSON.stringify(entries));
 }
 
 /** Inside a plugin: every route needs a signed-in user and its answers are never cached. */

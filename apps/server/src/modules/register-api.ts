@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../app';
+import type { ModuleDeps } from '../deps';
 import { askRoutes } from './ask/ask.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cardsRoutes } from './cards/cards.routes';

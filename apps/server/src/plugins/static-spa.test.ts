@@ -69,6 +69,28 @@ describe('static SPA', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it.each(['/', '/players/nba', '/player/ann-archer/gear', '/profile/alerts', '/board/abc', '/login'])(
+    'answers %s, a route of the spec, 200',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  // Issue 21: an unknown page path was a soft 404 (200 with the not-found page), which crawlers
+  // and link checkers believe.
+  it.each(['/no-such-page', '/players/nba/extra', '/video', '/player', '/terms-of-use/x', '/a/b/c.html'])(
+    'answers %s, which no route opens, 404 with the SPA page (its not-found view)',
+    async (url) => {
+      const res = await get(`${url}?q=1`, 'br, gzip');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
   it('answers a missing asset 404 instead of the page', async () => {
     const res = await get('/static/js/gone-000000.js', 'br');
     expect(res.statusCode).toBe(404);

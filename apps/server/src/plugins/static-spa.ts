@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { matchSpaRoute } from '@hoopdex/contract/spa-paths';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ShareMeta } from '../modules/share-meta/share-meta.service';
 import { routeHtml } from './route-preloads';
@@ -16,7 +17,9 @@ export interface SpaOptions {
 /**
  * Serves the built SPA. Hashed assets are cached for a year and go out brotli/gzip-compressed (the
  * build writes the compressed copies); every other GET that is not an API, docs or media path gets
- * index.html so client-side routes work on reload (history fallback).
+ * index.html so client-side routes work on reload (history fallback). A path that no route of the
+ * spec opens (the contract's spa-paths, the web router's own table) gets the same page with 404:
+ * the SPA shows its not-found page, and crawlers and link checkers are told the truth.
  */
 export async function registerStaticSpa(
   app: FastifyInstance,
@@ -43,6 +46,13 @@ export async function registerStaticSpa(
     },
   });
   const sendIndex = async (reply: FastifyReply, urlPath: string, query = '') => {
+    if (!matchSpaRoute(urlPath)) {
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(htmlFor(urlPath));
+    }
     let html: Buffer | string = htmlFor(urlPath);
     const meta = await opts
       .shareMeta?.(urlPath, new URLSearchParams(query))

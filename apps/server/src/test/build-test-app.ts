@@ -1,4 +1,5 @@
-import { buildApp, type AppConfig } from '../app';
+import { buildApp } from '../app';
+import type { AppConfig } from '../deps';
 import { createCache, type Cache } from '../lib/cache';
 import type { Accounts } from '../modules/auth/accounts';
 import {
@@ -23,7 +24,7 @@ export interface TestApp {
   /** Mails the app sent (reset, verification, set-password links). */
   mails: ReturnType<typeof createMemoryMailer>;
   accounts: Accounts;
-  /** The app's public-read cache (tests call invalidateStats on it, as an importer would). */
+  /** The app's public-read cache (tests call boxScoresChanged on it, as an importer would). */
   cache: Cache;
   close(): Promise<void>;
 }
@@ -35,6 +36,10 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** The alerts bus (a Redis one for the cross-instance tests); in-process by default. */
   alerts?: AlertsBus;
+  /** Another instance's database (a second instance of one deployment); closed by its owner. */
+  db?: TestDb;
+  /** The public-read cache (one over a shared Redis and bus); in-process by default. */
+  cache?: Cache;
 }
 
 /**
@@ -46,7 +51,7 @@ export async function buildTestApp(
   config: AppConfig = {},
   opts: TestAppOptions = {},
 ): Promise<TestApp> {
-  const db = await createTestDb();
+  const db = opts.db ?? (await createTestDb());
   const keys = await createTestKeys();
   const mails = createMemoryMailer();
   const publicUrl = opts.publicUrl ?? TEST_PUBLIC_URL;
@@ -64,7 +69,7 @@ export async function buildTestApp(
     autoLinkPlayerClaims: opts.autoLinkPlayerClaims ?? true,
   };
   const verifier = createLocalJwksVerifier(db.db, [keys.jwk]);
-  const cache = createCache();
+  const cache = opts.cache ?? createCache();
   const app = await buildApp({
     db,
     config,
@@ -82,7 +87,7 @@ export async function buildTestApp(
     cache,
     close: async () => {
       await app.close();
-      await db.destroy();
+      if (!opts.db) await db.destroy();
     },
   };
 }

@@ -144,15 +144,18 @@ export async function createCreator(db: Database, over: Partial<CreatorRow> = {}
   return row as typeof creators.$inferSelect;
 }
 
-/** A show with its creator profile (type 'show'). */
+/** A show with its creator profile (type 'show'), unless `creatorId` is given (or null). */
 export async function createShow(db: Database, over: Partial<typeof shows.$inferInsert> = {}) {
   const { rng, n } = next('show');
   const { creator, show } = generateShow(rng, over.title ?? `Test Show ${n}`, slugs);
   const slug = over.slug ?? `${show.slug}-f${n}`;
-  const [c] = await db
-    .insert(creators)
-    .values({ ...creator, profileKey: slug })
-    .returning();
+  const [c] =
+    'creatorId' in over
+      ? []
+      : await db
+          .insert(creators)
+          .values({ ...creator, profileKey: slug })
+          .returning();
   const [row] = await db
     .insert(shows)
     .values({

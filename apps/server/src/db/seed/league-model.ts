@@ -1,5 +1,5 @@
 import type { LeagueCode } from './leagues-gen';
-import type { Position } from './players-gen';
+import type { Position } from './positions';
 
 /**
  * One model of basketball for the demo world: each league's published per-team-game figures

@@ -11,11 +11,11 @@ import { hometowns, majorColleges } from './data/places';
 import { isoDate, utcDate } from './dates';
 import type { LeagueSpec } from './leagues-gen';
 import type { Rng } from './random';
-import { skillProfile, type SkillProfile, type Tier } from './skill';
+import { skillProfile, type Position, type SkillProfile, type Tier } from './skill';
+
+export { positions, type Position } from './skill';
 
 export type PlayerRow = typeof players.$inferInsert;
-export const positions = ['Guard', 'Forward', 'Center'] as const;
-export type Position = (typeof positions)[number];
 export const schoolYears = ['Freshman', 'Sophomore', 'Junior', 'Senior'] as const;
 
 export interface GeneratedPlayer {

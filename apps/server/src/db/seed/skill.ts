@@ -1,7 +1,10 @@
 import { leagueFigures, positionShapes, twoPct, type LeagueFigures } from './league-model';
 import type { LeagueCode, LeagueSpec } from './leagues-gen';
-import type { Position } from './players-gen';
 import type { Rng } from './random';
+
+import type { Position } from './positions';
+
+export { positions, type Position } from './positions';
 
 export type Tier = 'star' | 'starter' | 'rotation' | 'bench';
 

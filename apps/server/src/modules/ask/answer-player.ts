@@ -6,14 +6,13 @@ import type {
   PlayerStatsRow,
   StatField,
 } from '@hoopdex/contract';
-import type { ModuleDeps } from '../../app';
-import { playerGames, playerStats } from '../stats/stats.service';
+import type { ServiceDeps } from '../../deps';
+import { playerGames, playerStats } from '../stats/index';
 import { fieldOf, fullName, intervalPhrase, listing, statNoun, valuePhrase } from './answer-text';
 import type { ParsedQuestion } from './parse-question';
 import type { NamedPlayer } from './resolve-players';
 import type { AskStat } from './vocabulary';
 
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
 type Answer = Pick<AskAnswer, 'answer' | 'reading' | 'rows'> & { total: number };
 type LeagueOf = (leagueId: number) => Promise<{ id: number; name: string }>;
 
@@ -97,7 +96,7 @@ function gameRow(
 
 /** One player's numbers: the interval's line, or the last N games with their average. */
 export async function answerPlayer(
-  deps: Deps,
+  deps: ServiceDeps,
   p: ParsedQuestion,
   player: NamedPlayer,
   leagueOf: LeagueOf,
@@ -167,7 +166,7 @@ function averageOf(games: GameLogRow[], field: StatField): number | null {
 
 /** A player's best games of the current season, by the stat asked (default Game Score). */
 export async function answerBestGame(
-  deps: Deps,
+  deps: ServiceDeps,
   p: ParsedQuestion,
   player: NamedPlayer,
   leagueOf: LeagueOf,
@@ -212,7 +211,7 @@ export async function answerBestGame(
 
 /** Two to four players side by side on the stats asked (default: Game Score, then the line). */
 export async function answerCompare(
-  deps: Deps,
+  deps: ServiceDeps,
   p: ParsedQuestion,
   players: NamedPlayer[],
   leagueOf: LeagueOf,

@@ -1,5 +1,5 @@
 import type { AskAnswer } from '@hoopdex/contract';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { listOrganizations, resolveLeagueId } from '../organizations/organizations.service';
 import { answerBestGame, answerCompare, answerPlayer } from './answer-player';
 import { answerRank } from './answer-rank';
@@ -10,8 +10,6 @@ import { resolvePlayers } from './resolve-players';
 import { suggestQuestions } from './suggest-questions';
 import { leagueNames } from './vocabulary';
 
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
-
 /**
  * Answers a question from Hoopdex's own data: read it (parse-question), look up the players
  * it names (resolve-players), then ask the view that shows the same query (leaderboard,
@@ -19,7 +17,7 @@ type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
  * with the words it could not place and up to 3 close questions, never an error.
  */
 export async function answerQuestion(
-  deps: Deps,
+  deps: ServiceDeps,
   text: string,
 ): Promise<{ data: AskAnswer; rowCount: number }> {
   let p = parseQuestion(text);

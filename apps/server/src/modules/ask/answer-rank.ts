@@ -9,7 +9,7 @@ import {
   type RankStatistic,
   type StatField,
 } from '@hoopdex/contract';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { explorerTable } from '../explorer/explorer.service';
 import { leaderboard } from '../leaderboards/leaderboards.service';
 import {
@@ -23,7 +23,6 @@ import {
 } from './answer-text';
 import type { ParsedQuestion } from './parse-question';
 
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
 export const DEFAULT_ROWS = 10;
 export const MAX_ROWS = 100;
 
@@ -37,7 +36,7 @@ const cell = (row: object, field: string) =>
  * same players are ranked).
  */
 export async function answerRank(
-  deps: Deps,
+  deps: ServiceDeps,
   p: ParsedQuestion,
   league: { id: number; name: string },
 ): Promise<Pick<AskAnswer, 'answer' | 'reading' | 'rows' | 'qualification'> & { total: number }> {

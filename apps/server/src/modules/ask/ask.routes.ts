@@ -1,9 +1,9 @@
 import { askAnswerSchema, askQuerySchema, envelope } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { normalizeSearch } from '../../lib/normalize';
 import { keyOf, publicJson } from '../../lib/route-cache';
-import { STATS_CACHE_PREFIX } from '../stats/stats-dataset';
+import { boxScoreDerivedKey } from '../stats/index';
 import { answerQuestion } from './answer-question';
 
 const answer = envelope(askAnswerSchema);
@@ -17,9 +17,9 @@ export const askRoutes =
       { schema: { tags: ['stats'], querystring: askQuerySchema, response: { 200: answer } } },
       (req, reply) =>
         // Keyed by the normalized text (case, accents and spacing do not make a new answer) and
-        // under the stats prefix, so invalidateStats (after an import) drops the answers too.
+        // under the stats prefix, so boxScoresChanged (after an import) drops the answers too.
         publicJson(reply, deps.cache, {
-          key: `${STATS_CACHE_PREFIX}ask:${keyOf('q', { q: normalizeSearch(req.query.q) })}`,
+          key: keyOf(boxScoreDerivedKey('ask'), { q: normalizeSearch(req.query.q) }),
           ttl: 60,
           schema: answer,
           load: () => answerQuestion(deps, req.query.q),

@@ -6,15 +6,12 @@ import {
   type StatField,
 } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { sqlRows } from '../../lib/sql-rows';
-import { GAME_SCORE_SQL } from '../stats/stats-aggregate';
-import { intervalWindow, utcToday } from '../stats/stats-window';
+import { GAME_JOINS, GAME_SCORE_SQL, intervalWindow, OPPONENT_NAME, utcToday } from '../stats/index';
 import { DEFAULT_ROWS, MAX_ROWS } from './answer-rank';
 import { fieldOf, fullName, groupPhrase, intervalPhrase, statNoun } from './answer-text';
 import type { ParsedQuestion } from './parse-question';
-
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
 
 // Box-score columns a single game can be ranked by (trusted constants, never request text).
 const gameColumns: Partial<Record<string, string>> = {
@@ -49,7 +46,7 @@ interface GameLine {
  * single games, so the reading points at the leaderboard of the same stat.
  */
 export async function answerLeagueBestGames(
-  deps: Deps,
+  deps: ServiceDeps,
   p: ParsedQuestion,
   league: { id: number; name: string },
 ): Promise<(Pick<AskAnswer, 'answer' | 'reading' | 'rows'> & { total: number }) | null> {
@@ -65,14 +62,11 @@ export async function answerLeagueBestGames(
   const lines = await sqlRows<GameLine>(
     deps.db.db,
     sql`select p.slug, p.firstname, p.lastname, t.name as team_name, s.game_date::text as game_date,
-        case when s.team_id = g.home_team_id then away.name else home.name end as opponent,
+        ${OPPONENT_NAME} as opponent,
         round((${sql.raw(column)})::numeric, 1)::float8 as value, s.pts, s.reb, s.ast
       from player_game_stats s
       join players p on p.id = s.player_id
-      join games g on g.id = s.game_id
-      join teams home on home.id = g.home_team_id
-      join teams away on away.id = g.away_team_id
-      left join teams t on t.id = s.team_id
+      ${GAME_JOINS}
       where s.league_id = ${league.id} and ${inWindow}
         ${p.position ? sql`and p.position = ${p.position}` : sql``}
         ${p.schoolYear ? sql`and p.school_year = ${p.schoolYear}` : sql``}

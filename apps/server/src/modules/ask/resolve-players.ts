@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { normalizeSearch } from '../../lib/normalize';
 import { searchByKeyword } from '../search/search.service';
 import { editDistance } from './grammar/match-phrases';

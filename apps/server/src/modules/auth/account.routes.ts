@@ -1,7 +1,7 @@
 import { deleteMeBody, envelope, meSchema, passwordBody, patchMeBody } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { ok, unauthorized } from '../../lib/http';
 import { isLocalUrl } from '../../plugins/better-auth';
 import type { Accounts } from './accounts';

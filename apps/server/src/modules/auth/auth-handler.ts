@@ -1,11 +1,20 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { badRequest } from '../../lib/http';
+import { tooDeepAt } from '../../lib/json-depth';
 import { CLIENT_IP_HEADER } from '../../plugins/better-auth';
 import type { Accounts } from './accounts';
 import { paramOfCode } from './auth-errors';
 import type { LimitRule } from './attempt-limiter';
 import { retryMessage } from './attempt-limiter';
+
+/**
+ * How deep an auth body may nest. The library's bodies are flat (email, password, name, a URL);
+ * the body is re-serialized for it, and JSON.stringify recurses: 5,000 levels was a RangeError
+ * and a 500 (issue 21), so deeper bodies are refused as bad input first.
+ */
+export const AUTH_BODY_MAX_DEPTH = 32;
 
 /**
  * Mounts better-auth at /api/auth/*: Fastify request → Web Request → library → Fastify reply.
@@ -17,6 +26,9 @@ export async function authHandlerRoutes(api: FastifyInstance, accounts: Accounts
     url: '/auth/*',
     schema: { hide: true },
     handler: async (req, reply) => {
+      const deep = tooDeepAt(req.body, AUTH_BODY_MAX_DEPTH);
+      if (deep !== undefined)
+        throw badRequest(`is nested too deeply (at most ${AUTH_BODY_MAX_DEPTH} levels)`, deep);
       const limited = await checkLimits(req, accounts);
       if (limited) return tooMany(reply, limited);
       const response = await accounts.auth.handler(toWebRequest(req, accounts.publicUrl));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { accountRoutes } from './account.routes';
 import { authHandlerRoutes } from './auth-handler';
 import { portalRoutes } from './portal.routes';

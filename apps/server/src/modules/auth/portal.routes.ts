@@ -7,7 +7,7 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { badRequest, ok } from '../../lib/http';
 import type { Accounts } from './accounts';
 import { hitAll, tooMany } from './auth-handler';

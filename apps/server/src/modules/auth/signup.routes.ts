@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { ok, unauthorized } from '../../lib/http';

@@ -5,7 +5,7 @@ import {
   errorResponseSchema,
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { HttpError, ok } from '../../lib/http';
 import { requireRole } from '../auth/caller';
 import { refreshIntelAfterImport } from '../intel/intel-refresh';

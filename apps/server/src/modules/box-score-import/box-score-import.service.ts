@@ -1,5 +1,6 @@
 import type { BoxScoreImportResult, FieldError } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
+import { IMPORT_LOCK_KEY } from '../../db/advisory-locks';
 import type { Database } from '../../db/client';
 import { detectBigGames, type BigGameDetection } from '../intel/big-games-detect';
 import { notifyBigGames } from '../notifications/big-game-alerts';
@@ -19,14 +20,6 @@ export type ImportOutcome =
       alertEventIds: number[];
     }
   | { ok: false; errors: FieldError[] };
-
-/**
- * Key of the transaction-scoped advisory lock that serializes imports. Two imports of files
- * naming the same new game would otherwise both miss it and both create it (games has no
- * unique key on league, date and teams). pg_advisory_xact_lock works on PGlite and PostgreSQL
- * and is released by the commit or rollback.
- */
-export const IMPORT_LOCK_KEY = 727_301;
 
 /** Ends the transaction without writing: the file had errors. */
 class Rejected extends Error {

@@ -1,11 +1,9 @@
 import type { PlayerStatsRow, StatKey } from '@hoopdex/contract';
 import { percentStats, statLabels } from '@hoopdex/contract/stat-constants';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { colours } from '../media/media-svg';
 import { findPlayer } from '../players/players.service';
-import { loadDataset, rowOfPlayer, STATS_CACHE_PREFIX } from '../stats/stats-dataset';
-
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
+import { loadDataset, rowOfPlayer, boxScoreDerivedKey } from '../stats/index';
 
 /** One stat on a card: the season per-game value and the league percentile (null: unrated). */
 export interface CardStat {
@@ -45,7 +43,7 @@ export const compareStats: readonly StatKey[] = [
 ];
 const cardStatKeys = [...new Set([...headlineStats, ...compareStats])];
 
-/** Kept a minute and dropped by invalidateStats with every stats answer (an import redraws cards). */
+/** Kept a minute and dropped by boxScoresChanged with every stats answer (an import redraws cards). */
 export const CARD_TTL_SECONDS = 60;
 /** Long names are cut here before layout (the layout clamps to two lines as well). */
 const MAX_NAME = 80;
@@ -85,8 +83,8 @@ function statsOf(row: PlayerStatsRow | undefined): CardStat[] {
 }
 
 /** A player's card data (season, per game), cached under the stats prefix; null: unknown slug. */
-export function playerCardModel(deps: Deps, slug: string): Promise<PlayerCardModel | null> {
-  return deps.cache.wrap(`${STATS_CACHE_PREFIX}card:${slug}`, CARD_TTL_SECONDS, async () => {
+export function playerCardModel(deps: ServiceDeps, slug: string): Promise<PlayerCardModel | null> {
+  return deps.cache.wrap(boxScoreDerivedKey('card', slug), CARD_TTL_SECONDS, async () => {
     const p = await findPlayer(deps, slug);
     if (!p) return null;
     const ds = await loadDataset(deps, p.league_id, 'latest_season');

@@ -5,7 +5,7 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { publicCacheHeader } from '../../lib/cache';
 import { notFound } from '../../lib/http';
 import { matchesEtag } from '../../lib/route-cache';

@@ -1,12 +1,10 @@
 import { LRUCache } from 'lru-cache';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { etagOf } from '../../lib/route-cache';
 import { playerCardModel, type PlayerCardModel } from './card-data';
 import { cachedPublicBoard } from '../scouting/public-boards.service';
 import { boardCardTree, compareCardTree, playerCardTree, type BoardCardModel } from './card-layout';
 import type { CardNode, CardRenderer } from './card-renderer';
-
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
 
 /** Bump when the layout changes: it is part of every card's ETag. */
 const LAYOUT_VERSION = 'cards-1';
@@ -29,7 +27,7 @@ export interface Card {
  * hash of both and drawn PNGs are kept by ETag. New numbers (an import drops the cached card
  * data with the other stats) give a new ETag and a new picture; unchanged data is never redrawn.
  */
-export function createCardService(deps: Deps, renderer: CardRenderer) {
+export function createCardService(deps: ServiceDeps, renderer: CardRenderer) {
   const drawn = new LRUCache<string, Buffer>({
     maxSize: MAX_CACHED_BYTES,
     sizeCalculation: (b) => b.length,

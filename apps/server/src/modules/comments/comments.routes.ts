@@ -9,12 +9,13 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { badRequest, notFound, ok, unauthorized } from '../../lib/http';
 import { publicJson } from '../../lib/route-cache';
 import { currentUser, requireUser } from '../../plugins/auth-context';
 import { addComment, cleanBody, listComments, userName } from './comments.service';
 import { createGuestTokens } from './guest-token';
+import { commentKeys, commentsChanged } from './comments-cache';
 
 const TTL = 10;
 const commentList = envelope(z.array(commentSchema));
@@ -45,7 +46,7 @@ export const commentsRoutes =
         const { limit, offset } = req.query;
         return publicJson(reply, cache, {
           // A new comment drops every page of its item (the `comments:${id}:` prefix).
-          key: `comments:${id}:${limit}:${offset}`,
+          key: commentKeys.page(id, limit, offset),
           ttl: TTL,
           schema: commentList,
           load: async () => {
@@ -77,7 +78,7 @@ export const commentsRoutes =
         if (!body) throw badRequest('Comment is empty', 'body');
         const comment = await addComment(db, req.params.id, author, body);
         if (!comment) throw notFound(`No content with id ${req.params.id}`, 'id');
-        await cache.invalidate(`comments:${req.params.id}:`);
+        await commentsChanged(cache, req.params.id);
         reply.header('cache-control', 'no-store');
         return reply.status(201).send(ok(comment));
       },

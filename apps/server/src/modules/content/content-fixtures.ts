@@ -1,28 +1,29 @@
 import type { Database } from '../../db/client';
-import {
-  contentItems,
-  contentPlayers,
-  creators,
-  leagues,
-  players,
-  shows,
-  teams,
-  users,
-} from '../../db/schema/index';
+import { users, type contentItems } from '../../db/schema/index';
 import { normalizeSearch } from '../../lib/normalize';
+import {
+  createContent,
+  createCreator,
+  createLeague,
+  createPlayer,
+  createShow,
+  createTeam,
+} from '../../test/factories';
 
-// Minimal rows for the content, social and search tests: each test file seeds only what it
-// needs. (The shared demo factories live in test/factories.ts once they exist.)
+// Minimal rows for the content, social and search tests, made by the one factory set
+// (test/factories.ts): each helper here only pins what these tests read (no fans yet, names
+// they search for, items newest last) over the factory's generated values.
 
 let seq = 0;
 const next = () => ++seq;
 
-export async function makeLeague(db: Database, name = `lg${next()}`) {
-  const [row] = await db
-    .insert(leagues)
-    .values({ name, displayName: name.toUpperCase(), level: 'pro', logo: `/media/${name}.png` })
-    .returning();
-  return row!;
+export function makeLeague(db: Database, name = `lg${next()}`) {
+  return createLeague(db, {
+    name,
+    displayName: name.toUpperCase(),
+    level: 'pro',
+    logo: `/media/${name}.png`,
+  });
 }
 
 export async function makePlayer(
@@ -31,25 +32,19 @@ export async function makePlayer(
   p: { firstname: string; lastname: string; slug?: string; trendingRank?: number },
 ) {
   const n = next();
-  const [team] = await db
-    .insert(teams)
-    .values({ leagueId, name: `Team ${n}`, abbreviation: `T${n}` })
-    .returning();
-  const [row] = await db
-    .insert(players)
-    .values({
-      firstname: p.firstname,
-      lastname: p.lastname,
-      slug:
-        p.slug ??
-        `${normalizeSearch(p.firstname)}-${normalizeSearch(p.lastname)}-${n}`.replace(/\s+/g, '-'),
-      searchName: normalizeSearch(`${p.firstname} ${p.lastname}`),
-      leagueId,
-      teamId: team!.id,
-      trendingRank: p.trendingRank ?? null,
-    })
-    .returning();
-  return row!;
+  const team = await createTeam(db, { leagueId, name: `Team ${n}`, abbreviation: `T${n}` });
+  return createPlayer(db, {
+    firstname: p.firstname,
+    lastname: p.lastname,
+    slug:
+      p.slug ??
+      `${normalizeSearch(p.firstname)}-${normalizeSearch(p.lastname)}-${n}`.replace(/\s+/g, '-'),
+    searchName: normalizeSearch(`${p.firstname} ${p.lastname}`),
+    leagueId,
+    teamId: team.id,
+    trendingRank: p.trendingRank ?? null,
+    fanCount: 0,
+  });
 }
 
 export async function makeCreator(
@@ -61,33 +56,31 @@ export async function makeCreator(
     playerId?: number;
   },
 ) {
-  const [row] = await db
-    .insert(creators)
-    .values({
-      type: c.type ?? 'creator',
-      displayname: c.displayname,
-      profileKey: c.profileKey ?? `creator-${next()}`,
-      searchName: normalizeSearch(c.displayname),
-      playerId: c.playerId ?? null,
-    })
-    .returning();
-  return row!;
+  return createCreator(db, {
+    type: c.type ?? 'creator',
+    displayname: c.displayname,
+    profileKey: c.profileKey ?? `creator-${next()}`,
+    searchName: normalizeSearch(c.displayname),
+    playerId: c.playerId ?? null,
+    image: null,
+    bio: null,
+    fanCount: 0,
+  });
 }
 
 export async function makeShow(
   db: Database,
   s: { title: string; creatorId?: number; description?: string },
 ) {
-  const [row] = await db
-    .insert(shows)
-    .values({
-      slug: `show-${next()}`,
-      title: s.title,
-      creatorId: s.creatorId ?? null,
-      description: s.description ?? null,
-    })
-    .returning();
-  return row!;
+  return createShow(db, {
+    slug: `show-${next()}`,
+    title: s.title,
+    creatorId: s.creatorId ?? null,
+    description: s.description ?? null,
+    shortdescription: null,
+    longdescription: null,
+    fanCount: 0,
+  });
 }
 
 type ContentInput = Partial<typeof contentItems.$inferInsert> & {
@@ -100,26 +93,27 @@ export async function makeContent(db: Database, c: ContentInput) {
   const { creator, taggedPlayerIds, ...rest } = c;
   const n = next();
   const title = rest.title ?? `Item ${n}`;
-  const [row] = await db
-    .insert(contentItems)
-    .values({
-      contentType: 'video',
-      publishedat: new Date(Date.UTC(2024, 0, 1) + n * 60_000),
-      videoid: rest.contentType && rest.contentType !== 'video' ? null : `vid${n}`,
-      videoSource: 'youtube',
-      ...rest,
-      title,
-      searchTitle: normalizeSearch(title),
-      creatorId: creator.id,
-      creatorType: creator.type,
-    })
-    .returning();
-  if (taggedPlayerIds?.length) {
-    await db
-      .insert(contentPlayers)
-      .values(taggedPlayerIds.map((playerId) => ({ contentId: row!.id, playerId })));
-  }
-  return row!;
+  return createContent(db, {
+    contentType: 'video',
+    publishedat: new Date(Date.UTC(2024, 0, 1) + n * 60_000),
+    videoid: rest.contentType && rest.contentType !== 'video' ? null : `vid${n}`,
+    videoSource: 'youtube',
+    likeCount: 0,
+    viewCount: 0,
+    featured: false,
+    showId: null,
+    image: null,
+    playlistid: null,
+    hashtags: null,
+    channellogo: null,
+    body: null,
+    ...rest,
+    title,
+    searchTitle: normalizeSearch(title),
+    creatorId: creator.id,
+    creatorType: creator.type,
+    playerIds: taggedPlayerIds,
+  });
 }
 
 export async function makeUser(db: Database, id = `user-${next()}`, name = `User ${id}`) {

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Cache } from '../../lib/cache';
 import { ok } from '../../lib/http';
-import { keyOf, publicJson } from '../../lib/route-cache';
+import { publicJson } from '../../lib/route-cache';
 import { listContent, type ContentListInput } from './content.service';
+import { contentKeys } from './content-cache';
 
 /** `{ data: ContentItem[], rowCount }`: every public list of content items (feeds, videos). */
 export const contentPageSchema = envelope(z.array(contentItemSchema));
@@ -21,7 +22,7 @@ export function contentListPage(
   ttl: number,
 ) {
   return publicJson(reply, deps.cache, {
-    key: keyOf('content:list', input),
+    key: contentKeys.list(input),
     ttl,
     schema: contentPageSchema,
     load: async () => {

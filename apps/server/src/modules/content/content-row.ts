@@ -1,4 +1,4 @@
-import type { ContentItem, Creator, PlayerSummary } from '@hoopdex/contract';
+import type { ContentItem, PlayerSummary } from '@hoopdex/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -9,17 +9,10 @@ import {
   players,
   teams,
 } from '../../db/schema/index';
+import { creatorColumns, toCreator } from '../creators/creator-row';
 
 // The one place that turns database rows into the contract's DTOs for content and the creators
 // and players shown with it; every content-returning call selects and maps through here.
-
-export const creatorColumns = {
-  id: creators.id,
-  type: creators.type,
-  displayname: creators.displayname,
-  profile_key: creators.profileKey,
-  image: creators.image,
-};
 
 export const contentColumns = {
   id: contentItems.id,
@@ -48,10 +41,6 @@ export const selectContent = (db: Database) =>
     .$dynamic();
 
 type ContentRow = Awaited<ReturnType<ReturnType<typeof selectContent>['execute']>>[number];
-
-type CreatorRow = Pick<Creator, 'id' | 'type' | 'displayname' | 'profile_key' | 'image'>;
-
-export const toCreator = (row: CreatorRow): Creator => ({ ...row });
 
 export function toContentItem(r: ContentRow): ContentItem {
   return {

@@ -8,15 +8,14 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { badRequest, notFound, ok } from '../../lib/http';
-import { keyOf, privateRoutes, publicJson } from '../../lib/route-cache';
+import { privateRoutes, publicJson } from '../../lib/route-cache';
 import { currentUser } from '../../plugins/auth-context';
 import { creatorIdBySlug } from '../creators/creators.service';
 import { contentListPage, contentPageSchema } from './content-page';
 import {
   contentFilter,
-  contentItemKey,
   contentSort,
   type ContentListInput,
   followsAnything,
@@ -24,6 +23,7 @@ import {
   HOME_FEED_TYPES,
   listContent,
 } from './content.service';
+import { contentKeys } from './content-cache';
 
 const FEED_TTL = 30;
 const ITEM_TTL = 60;
@@ -131,7 +131,7 @@ export const contentRoutes =
           reply.header('x-feed', personal ? 'following' : 'all');
           const page = personal
             ? await listContent(db, cache, { ...input, followedBy: userId })
-            : await cache.wrap(keyOf('content:list', input), FEED_TTL, () =>
+            : await cache.wrap(contentKeys.list(input), FEED_TTL, () =>
                 listContent(db, cache, input),
               );
           return ok(page.items, page.total);
@@ -147,7 +147,7 @@ export const contentRoutes =
     /** One item; a like drops it (contentItemKey) so its like_count is fresh. */
     function oneItem(reply: FastifyReply, id: number, type?: ContentType) {
       return publicJson(reply, cache, {
-        key: contentItemKey(id, type),
+        key: contentKeys.item(id, type),
         ttl: ITEM_TTL,
         cacheControl: `public, max-age=${ITEM_TTL}`,
         schema: itemSchema,

@@ -5,6 +5,7 @@ import { contentItems, contentPlayers, creators, follows } from '../../db/schema
 import type { Cache } from '../../lib/cache';
 import { filterParam, sortParam, whereFrom } from '../../lib/list-query';
 import { selectContent, toContentItem } from './content-row';
+import { contentKeys } from './content-cache';
 
 /** Filterable fields and their types (exported for the property tests' generators). */
 export const contentFilterFields = {
@@ -127,9 +128,6 @@ function whereOf(input: ContentListInput): SQL | undefined {
 }
 
 /** Cache key of one item's public answers; without a type, the prefix of all of them. */
-export const contentItemKey = (id: number, type?: ContentType) =>
-  `content:item:${id}:${type ?? ''}`;
-
 /** One page of content and the total match count. The count (slow at a million rows) is cached
  * per filter, so every page of one list shares it; personal lists are not cached. */
 export async function listContent(
@@ -150,7 +148,7 @@ export async function listContent(
   const { sort: _s, limit: _l, offset: _o, ...filterKey } = input;
   const total = input.followedBy
     ? await countRows()
-    : await cache.wrap(`content:count:${JSON.stringify(filterKey)}`, 120, countRows);
+    : await cache.wrap(contentKeys.count(filterKey), 120, countRows);
   return { items: rows.map(toContentItem), total };
 }
 

@@ -1,16 +1,16 @@
 import { creatorDetailSchema, creatorListQuery, envelope, slugParams } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
-import { keyOf, publicJson } from '../../lib/route-cache';
+import { publicJson } from '../../lib/route-cache';
 import {
   creatorFilter,
-  creatorKey,
   creatorSort,
   getCreatorBySlug,
   listCreators,
 } from './creators.service';
+import { creatorKeys } from './creators-cache';
 
 const TTL = 60;
 const creatorList = envelope(z.array(creatorDetailSchema));
@@ -36,7 +36,7 @@ export const creatorsRoutes =
       (req, reply) => {
         const { token: _t, ...input } = req.query;
         return publicJson(reply, cache, {
-          key: keyOf('creators:list', input),
+          key: creatorKeys.list(input),
           ttl: TTL,
           schema: creatorList,
           load: async () => {
@@ -54,7 +54,7 @@ export const creatorsRoutes =
         const { slug } = req.params;
         return publicJson(reply, cache, {
           // Short TTL, and a follow drops this key: fan_count moves with every follow.
-          key: creatorKey(slug),
+          key: creatorKeys.one(slug),
           ttl: 10,
           schema: creatorOne,
           load: async () => {

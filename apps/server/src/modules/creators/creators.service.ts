@@ -3,7 +3,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creators } from '../../db/schema/index';
 import { filterParam, orderFrom, sortParam, whereFrom } from '../../lib/list-query';
-import { creatorColumns } from '../content/content-row';
+import { creatorColumns } from './creator-row';
 
 export const creatorFilterFields = {
   type: 'string',
@@ -59,9 +59,6 @@ export async function listCreators(db: Database, input: CreatorListInput) {
 }
 
 /** A creator by profile_key (the slug in /creator/{slug}); null when missing. */
-/** Cache key of a creator's public page (with fan_count): a follow drops it. */
-export const creatorKey = (slug: string) => `creators:one:${slug}`;
-
 export async function getCreatorBySlug(db: Database, slug: string) {
   const [row] = await db
     .select(detailColumns)

@@ -1,10 +1,11 @@
 import { draftPickSchema, draftPicksQuery, draftYearSchema, envelope } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
-import { keyOf, publicJson } from '../../lib/route-cache';
+import { publicJson } from '../../lib/route-cache';
 import { listDraftPicks, listDraftYears } from './draft.service';
+import { draftKeys } from './draft-cache';
 
 // Draft lists change a few times a year: cache for five minutes.
 const TTL = 300;
@@ -28,7 +29,7 @@ export const draftRoutes =
       (req, reply) => {
         const { token: _t, ...input } = req.query;
         return publicJson(reply, cache, {
-          key: keyOf('draft:picks', input),
+          key: draftKeys.picks(input),
           ttl: TTL,
           schema: pickList,
           load: async () => {
@@ -44,7 +45,7 @@ export const draftRoutes =
       { schema: { tags, response: { 200: yearList } } },
       (_req, reply) =>
         publicJson(reply, cache, {
-          key: 'draft:years',
+          key: draftKeys.years,
           ttl: TTL,
           schema: yearList,
           load: async () => ok(await listDraftYears(db)),

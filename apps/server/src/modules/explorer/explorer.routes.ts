@@ -1,13 +1,13 @@
 import { envelope, explorerQuerySchema, explorerRowSchema, qualificationSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { publicCacheHeader } from '../../lib/cache';
 import { ok } from '../../lib/http';
 import { filterParam, sortParam } from '../../lib/list-query';
 import { keyOf, publicJson } from '../../lib/route-cache';
-import { STATS_CACHE_PREFIX } from '../stats/stats-dataset';
-import { rowFilterFields, rowSortFields } from '../stats/stats-table';
+import { boxScoreDerivedKey } from '../stats/index';
+import { rowFilterFields, rowSortFields } from '../stats/index';
 import { explorerCsv, explorerRow, explorerTable } from './explorer.service';
 
 const query = explorerQuerySchema.extend({
@@ -29,9 +29,9 @@ export const explorerRoutes =
       (req, reply) =>
         // A 50-row table costs more to validate and stringify than to compute, and the explorer
         // is paged and re-sorted all the time: the serialized page is what is cached. Under the
-        // stats prefix, so invalidateStats (after an import) drops these pages too.
+        // stats prefix, so boxScoresChanged (after an import) drops these pages too.
         publicJson(reply, deps.cache, {
-          key: `${STATS_CACHE_PREFIX}explorer:${keyOf('q', req.query)}`,
+          key: keyOf(boxScoreDerivedKey('explorer'), req.query),
           ttl: 60,
           schema: explorerPage,
           load: async () => {

@@ -7,13 +7,13 @@ import {
   type Qualification,
   type StatField,
 } from '@hoopdex/contract';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { csvStream } from '../../lib/csv';
 import { resolveLeagueId } from '../organizations/organizations.service';
-import { datasetQualification, meetsRule } from '../stats/qualification';
-import { loadDataset } from '../stats/stats-dataset';
-import { tableOf } from '../stats/stats.service';
-import type { RowFilter, RowSort } from '../stats/stats-table';
+import { datasetQualification, meetsRule } from '../stats/index';
+import { loadDataset } from '../stats/index';
+import { tableOf } from '../stats/index';
+import type { RowFilter, RowSort } from '../stats/index';
 
 export interface ExplorerParams {
   league_id?: number | undefined;

@@ -10,14 +10,14 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import type { Cache } from '../../lib/cache';
 import { notFound, ok } from '../../lib/http';
-import { invalidateKey, privateRoutes } from '../../lib/route-cache';
+import { privateRoutes } from '../../lib/route-cache';
 import { currentUser } from '../../plugins/auth-context';
-import { creatorKey } from '../creators/creators.service';
-import { playerKey } from '../players/players.service';
-import { SHOW_PAGE_PREFIX } from '../shows/shows.service';
+import { creatorFanCountChanged } from '../creators/creators-cache';
+import { playerFanCountChanged } from '../players/players-cache';
+import { showFanCountChanged } from '../shows/shows-cache';
 import { followStatus, listFollows, setFollow } from './follows.service';
 
 const tags = ['follows'];
@@ -87,7 +87,7 @@ export const followsRoutes =
  * that show fan counts (players, creators, shows) refresh with their TTL of a minute or two.
  */
 function dropFanPages(cache: Cache, type: FollowType, slug: string): Promise<void> {
-  if (type === 'player') return invalidateKey(cache, playerKey(slug));
-  if (type === 'creator') return invalidateKey(cache, creatorKey(slug));
-  return cache.invalidate(SHOW_PAGE_PREFIX); // a show is followed and asked by id or slug
+  if (type === 'player') return playerFanCountChanged(cache, slug);
+  if (type === 'creator') return creatorFanCountChanged(cache, slug);
+  return showFanCountChanged(cache);
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../lib/sql-rows';
-import { GAME_SCORE_SQL } from '../stats/stats-aggregate';
+import { GAME_SCORE_SQL } from '../stats/index';
 
 // Big games (docs/decisions/0008-prospect-intelligence.md). A box-score line is big when
 // - its Game Score is in the top 1 % of its league's season: gs >= percentile_cont(0.99) of the

@@ -1,11 +1,9 @@
 import type { BigGame, BigGameReason, BigGamesQuery } from '@hoopdex/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { notFound } from '../../lib/http';
 import { sqlRows } from '../../lib/sql-rows';
 import { resolveLeagueId } from '../organizations/organizations.service';
-
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
 
 interface BigGameRow extends Omit<BigGame, 'player' | 'headline'> {
   slug: string;
@@ -27,7 +25,7 @@ export function headlineOf(g: Pick<BigGame, 'pts' | 'reb' | 'ast' | 'st' | 'blks
 
 /** GET /api/big-games: newest first (game date, then line id), by league, player and date. */
 export async function listBigGames(
-  deps: Deps,
+  deps: ServiceDeps,
   q: BigGamesQuery,
 ): Promise<{ items: BigGame[]; total: number }> {
   const conds: SQL[] = [];

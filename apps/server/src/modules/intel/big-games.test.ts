@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { playerGameStats } from '../../db/schema/index';
 import { sqlRows } from '../../lib/sql-rows';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { invalidateStats } from '../stats/stats-dataset';
+import { boxScoresChanged } from '../stats/index';
 import { detectBigGames } from './big-games-detect';
 import { ensureIntel } from './intel-refresh';
 import { seedIntelLeague } from './intel-fixture';
@@ -141,7 +141,7 @@ describe('top 1 % of the season', () => {
 
 describe('GET /api/big-games', () => {
   const list = async (params = '') => {
-    await invalidateStats(t.cache);
+    await boxScoresChanged(t.cache);
     const res = await t.app.inject({ method: 'GET', url: `/api/big-games?${params}` });
     expect(res.statusCode, res.body).toBe(200);
     return envelope(z.array(bigGameSchema)).parse(res.json());
@@ -200,7 +200,7 @@ describe('GET /api/big-games', () => {
 
 describe('game log', () => {
   it('marks the big game lines', async () => {
-    await invalidateStats(t.cache);
+    await boxScoresChanged(t.cache);
     const res = await t.app.inject({ method: 'GET', url: '/api/players/pat-page/games?limit=10' });
     expect(res.statusCode, res.body).toBe(200);
     const rows = envelope(z.array(gameLogRowSchema)).parse(res.json()).data;

@@ -1,15 +1,15 @@
 import type { Comp, CompsQuery, CompsResult, PlayerStatsRow } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { sqlRows } from '../../lib/sql-rows';
 import {
   loadDataset,
-  STATS_CACHE_PREFIX,
+  boxScoreDerivedKey,
   STATS_TTL_SECONDS,
   type StatsDataset,
-} from '../stats/stats-dataset';
-import { playerStats } from '../stats/stats.service';
+} from '../stats/index';
+import { playerStats } from '../stats/index';
 import {
   closestStats,
   distance2,
@@ -20,8 +20,7 @@ import {
   writeProfile,
   type Body,
 } from './comp-profile';
-
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
+import { intelKeys } from './intel-cache';
 
 /** One league's rated players and their profiles, row i at vectors[i × PROFILE_SIZE]. */
 export interface LeagueProfiles {
@@ -32,16 +31,16 @@ export interface LeagueProfiles {
 }
 
 // Profiles are derived from the cached season dataset (shared by every instance through the
-// cache, dropped by an import's invalidateStats) and memoized on the dataset object: built once
+// cache, dropped by an import's boxScoresChanged) and memoized on the dataset object: built once
 // per league and dataset, ~16,000 players × 16 numbers in all at the large scale.
 const built = new WeakMap<StatsDataset, LeagueProfiles>();
 
 /** Heights and weights of a league's players, cached under the stats prefix like the datasets. */
 function leagueBodies(
-  deps: Deps,
+  deps: ServiceDeps,
   leagueId: number,
 ): Promise<[number, number | null, number | null][]> {
-  return deps.cache.wrap(`${STATS_CACHE_PREFIX}bodies:${leagueId}`, STATS_TTL_SECONDS, async () =>
+  return deps.cache.wrap(boxScoreDerivedKey('bodies', leagueId), STATS_TTL_SECONDS, async () =>
     (
       await sqlRows<{ id: number; h: number | null; w: number | null }>(
         deps.db.db,
@@ -53,7 +52,7 @@ function leagueBodies(
 }
 
 /** The league's profiles: rated players only (the minimum-games rule of the leaderboards). */
-export async function leagueProfiles(deps: Deps, leagueId: number): Promise<LeagueProfiles> {
+export async function leagueProfiles(deps: ServiceDeps, leagueId: number): Promise<LeagueProfiles> {
   const ds = await loadDataset(deps, leagueId, 'latest_season');
   const known = built.get(ds);
   if (known) return known;
@@ -82,8 +81,8 @@ export async function leagueProfiles(deps: Deps, leagueId: number): Promise<Leag
 }
 
 /** Every league's id and display name (comps name the comp's league). */
-function leagueNames(deps: Deps): Promise<[number, string][]> {
-  return deps.cache.wrap('intel:league-names', 300, async () =>
+function leagueNames(deps: ServiceDeps): Promise<[number, string][]> {
+  return deps.cache.wrap(intelKeys.leagueNames, 300, async () =>
     (
       await sqlRows<{ id: number; name: string }>(
         deps.db.db,
@@ -152,7 +151,11 @@ function memoizedComps(
 }
 
 /** GET /api/players/{slug}/comps: the closest players in the league or in every league. */
-export async function compsOf(deps: Deps, slug: string, q: CompsQuery): Promise<CompsResult> {
+export async function compsOf(
+  deps: ServiceDeps,
+  slug: string,
+  q: CompsQuery,
+): Promise<CompsResult> {
   const { row, dataset } = await playerStats(deps, slug, 'latest_season');
   if (!row.qualified) {
     return {

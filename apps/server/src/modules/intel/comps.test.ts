@@ -1,7 +1,7 @@
 import { compsResultSchema, envelope, errorResponseSchema } from '@hoopdex/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { invalidateStats } from '../stats/stats-dataset';
+import { boxScoresChanged } from '../stats/index';
 import { compsOf } from './comps.service';
 import { seedIntelLeague, type LineSpec } from './intel-fixture';
 
@@ -96,7 +96,7 @@ describe('GET /api/players/{slug}/comps', () => {
     // Another limit is another answer.
     expect((await compsOf(deps, 'twin-a', { ...q, limit: 1 })).items).toHaveLength(1);
     // An import drops the datasets: new profiles, drawn again (the same figures here).
-    await invalidateStats(t.cache);
+    await boxScoresChanged(t.cache);
     const again = await compsOf(deps, 'twin-a', q);
     expect(again.items).not.toBe(first.items);
     expect(again.items).toEqual(first.items);

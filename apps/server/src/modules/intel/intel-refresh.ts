@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
+import { IMPORT_LOCK_KEY } from '../../db/advisory-locks';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../lib/sql-rows';
-import { IMPORT_LOCK_KEY } from '../box-score-import/box-score-import.service';
-import { invalidateStats } from '../stats/stats-dataset';
+import { boxScoresChanged } from '../stats/index';
 import { detectBigGames } from './big-games-detect';
 import { leagueProfiles } from './comps.service';
 import { leagueRisers } from './risers.service';
@@ -11,7 +11,7 @@ import { leagueRisers } from './risers.service';
 // When the derived intelligence is recomputed (docs/decisions/0008-prospect-intelligence.md):
 // - big games: inside every box-score import's transaction (box-score-import.service.ts);
 // - risers and comps: from the box scores and the cached season datasets, cached under the
-//   stats prefix like the leaderboards (so an import's invalidateStats drops them), computed
+//   stats prefix like the leaderboards (so an import's boxScoresChanged drops them), computed
 //   again right after an import and at start-up (warmIntel);
 // - big games again at start-up for every league that has box scores but none (ensureIntel).
 
@@ -25,7 +25,7 @@ export async function refreshIntelAfterImport(
   deps: Pick<ModuleDeps, 'db' | 'cache'>,
   leagueIds: number[],
 ): Promise<void> {
-  await invalidateStats(deps.cache);
+  await boxScoresChanged(deps.cache);
   // The import is committed whatever happens here: a failed warm-up only leaves the first
   // reader to compute (as after any invalidation).
   await warmIntel(deps, leagueIds).catch(() => undefined);

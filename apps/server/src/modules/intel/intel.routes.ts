@@ -9,10 +9,10 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
 import { keyOf, publicJson } from '../../lib/route-cache';
-import { STATS_CACHE_PREFIX } from '../stats/stats-dataset';
+import { boxScoreDerivedKey } from '../stats/index';
 import { listBigGames } from './big-games.service';
 import { compsOf } from './comps.service';
 import { risers } from './risers.service';
@@ -24,10 +24,10 @@ const compsAnswer = envelope(compsResultSchema);
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 /**
  * Derived from the box scores, which change only by import: answers are kept a minute, under the
- * stats prefix so the import's invalidateStats drops them with every other stats answer.
+ * stats prefix so the import's boxScoresChanged drops them with every other stats answer.
  */
 const TTL = 60;
-const keyed = (name: string, parts: object) => keyOf(`${STATS_CACHE_PREFIX}intel:${name}`, parts);
+const keyed = (name: string, parts: object) => keyOf(boxScoreDerivedKey('intel', name), parts);
 
 /** Prospect intelligence (decision 0008): big games, weekly risers, similar players. */
 export const intelRoutes =

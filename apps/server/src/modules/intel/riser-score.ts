@@ -6,7 +6,7 @@ import {
   type RiserStatMove,
   type StatKey,
 } from '@hoopdex/contract';
-import { WEEKLY_MIN_GAMES } from '../stats/qualification';
+import { WEEKLY_MIN_GAMES } from '../stats/index';
 
 // The riser formula (docs/decisions/0008-prospect-intelligence.md), free of any database so it
 // is unit-tested on hand-worked numbers.

@@ -6,17 +6,12 @@ import {
   type StatKey,
 } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../lib/sql-rows';
 import { resolveLeagueId } from '../organizations/organizations.service';
-import { GAME_SCORE_SQL, percentParts } from '../stats/stats-aggregate';
-import {
-  loadDataset,
-  rowOfPlayer,
-  STATS_CACHE_PREFIX,
-  STATS_TTL_SECONDS,
-} from '../stats/stats-dataset';
+import { GAME_SCORE_SQL, percentParts } from '../stats/index';
+import { loadDataset, rowOfPlayer, boxScoreDerivedKey, STATS_TTL_SECONDS } from '../stats/index';
 import {
   RISER_MIN_BASELINE_GAMES,
   RISER_MIN_WEEK_GAMES,
@@ -25,7 +20,6 @@ import {
   type StatSide,
 } from './riser-score';
 
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
 type Side = 'w' | 'b';
 
 // Per stat and side (w: the week, b: the baseline = the season's games before the week), the
@@ -105,10 +99,10 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 /**
  * A league's risers of the weekly window (the leaderboards' `lastweek`), best first, without
  * ranks: players whose score is above 0. Cached per league under the stats prefix (dropped by an
- * import's invalidateStats) for the datasets' lifetime.
+ * import's boxScoresChanged) for the datasets' lifetime.
  */
-export function leagueRisers(deps: Deps, leagueId: number): Promise<Omit<Riser, 'rank'>[]> {
-  return deps.cache.wrap(`${STATS_CACHE_PREFIX}risers:${leagueId}`, STATS_TTL_SECONDS, async () => {
+export function leagueRisers(deps: ServiceDeps, leagueId: number): Promise<Omit<Riser, 'rank'>[]> {
+  return deps.cache.wrap(boxScoreDerivedKey('risers', leagueId), STATS_TTL_SECONDS, async () => {
     const week = await loadDataset(deps, leagueId, 'lastweek');
     const { start_date: start, end_date: end } = week.window;
     if (!start || !end) return [];
@@ -161,7 +155,7 @@ export function leagueRisers(deps: Deps, leagueId: number): Promise<Omit<Riser, 
 
 /** GET /api/risers: the league's risers filtered by position / class, with competition ranks. */
 export async function risers(
-  deps: Deps,
+  deps: ServiceDeps,
   q: RisersQuery,
 ): Promise<{ items: Riser[]; total: number }> {
   const leagueId = await resolveLeagueId(deps, q.league, 'league');

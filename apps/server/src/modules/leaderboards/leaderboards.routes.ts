@@ -1,9 +1,9 @@
 import { envelope, leaderboardQuerySchema, leaderboardResultSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
 import { keyOf, publicJson } from '../../lib/route-cache';
-import { STATS_CACHE_PREFIX } from '../stats/stats-dataset';
+import { boxScoreDerivedKey } from '../stats/index';
 import { leaderboard } from './leaderboards.service';
 
 const answer = envelope(leaderboardResultSchema);
@@ -22,9 +22,9 @@ export const leaderboardsRoutes =
         },
       },
       (req, reply) =>
-        // Under the stats prefix, so invalidateStats (after an import) drops these pages too.
+        // Under the stats prefix, so boxScoresChanged (after an import) drops these pages too.
         publicJson(reply, deps.cache, {
-          key: `${STATS_CACHE_PREFIX}leaderboard:${keyOf('q', req.query)}`,
+          key: keyOf(boxScoreDerivedKey('leaderboard'), req.query),
           ttl: 60,
           schema: answer,
           load: async () => {

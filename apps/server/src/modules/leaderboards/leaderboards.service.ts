@@ -8,11 +8,11 @@ import {
   type PlayerStatsRow,
   type StatKey,
 } from '@hoopdex/contract';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { resolveLeagueId } from '../organizations/organizations.service';
-import { datasetQualification, meetsRule } from '../stats/qualification';
-import { loadDataset } from '../stats/stats-dataset';
-import { filterRows, sortRows, type RowFilter } from '../stats/stats-table';
+import { datasetQualification, meetsRule } from '../stats/index';
+import { loadDataset } from '../stats/index';
+import { filterRows, sortRows, type RowFilter } from '../stats/index';
 
 type SortField = LeaderboardResult['sortField'];
 const valueOf = (r: PlayerStatsRow, f: SortField) =>

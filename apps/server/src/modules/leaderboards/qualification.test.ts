@@ -5,7 +5,7 @@ import {
   seedQualificationFixture,
   type QualificationFixture,
 } from '../stats/qualification-fixture';
-import { qualificationFor } from '../stats/qualification';
+import { qualificationFor } from '../stats/index';
 
 // The qualification rule on leaderboards (docs/decisions/0014-qualify-leaders.md), on a league
 // built by the factories: 4 team games in the last week.

@@ -8,12 +8,12 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
-import { invalidateKey, privateRoutes } from '../../lib/route-cache';
+import { privateRoutes } from '../../lib/route-cache';
 import { currentUser } from '../../plugins/auth-context';
-import { contentItemKey } from '../content/content.service';
-import { videoKey } from '../videos/videos.service';
+import { contentItemChanged } from '../content/content-cache';
+import { videoChanged } from '../videos/videos-cache';
 import { likeStatus, listLikes, setLike } from './likes.service';
 
 const tags = ['likes'];
@@ -33,8 +33,8 @@ export const likesRoutes =
         const result = await setLike(db, currentUser(req).id, contentId, liked);
         if (!result) throw notFound(`No content with id ${contentId}`, 'contentId');
         // The item's own public pages show like_count; lists refresh with their TTL.
-        await cache.invalidate(contentItemKey(contentId));
-        await invalidateKey(cache, videoKey(contentId));
+        await contentItemChanged(cache, contentId);
+        await videoChanged(cache, contentId);
         return ok(result);
       };
     app.post(

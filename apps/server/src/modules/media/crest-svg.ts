@@ -1,4 +1,4 @@
-import { hashKey } from './media-svg';
+import { hashKey } from './hash-key';
 
 /**
  * Team crests: a shield, roundel or badge in two team colours with the team's letters and a ball

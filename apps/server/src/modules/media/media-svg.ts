@@ -1,4 +1,7 @@
 import { crestSvg } from './crest-svg';
+import { hashKey } from './hash-key';
+
+export { hashKey };
 
 // Deterministic SVG images: the same key always draws the same picture, so the demo needs no
 // image files and never fetches anything from outside.
@@ -22,15 +25,6 @@ export const leagueCodes: ReadonlySet<string> = new Set([
 ]);
 /** Prefixes that say what a key is rather than what it shows. */
 const kindWords = new Set(['show', 'gear', ...leagueCodes]);
-
-export function hashKey(key: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i += 1) {
-    h ^= key.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** [background, text] of a key's picture (the share cards draw avatars with the same pair). */
 export function colours(key: string, offset = 0): readonly [string, string] {

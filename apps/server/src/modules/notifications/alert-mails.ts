@@ -1,3 +1,4 @@
+import { paths } from '@hoopdex/contract/spa-paths';
 import escapeHtml from 'escape-html';
 import type { Mail } from '../auth/mailer';
 
@@ -34,7 +35,7 @@ const itemHtml = (item: MailItem, publicUrl: string) =>
   `${item.body ? `<br>${escapeHtml(item.body)}` : ''}</li>`;
 
 function footer(links: MailLinks) {
-  const settings = `${links.publicUrl}/profile`;
+  const settings = `${links.publicUrl}${paths.profile()}`;
   return {
     text: `\n\nYou get these mails because you follow players, creators or shows on Hoopdex. Change how often on ${settings}, or stop them with one click: ${links.unsubscribeUrl}\n\n${sign}`,
     html:
@@ -65,7 +66,7 @@ export function digestMail(to: string, items: MailItem[], links: MailLinks): Mai
   return {
     to,
     kind: 'alert-digest',
-    link: `${links.publicUrl}/profile/notifications`,
+    link: `${links.publicUrl}${paths.profile('notifications')}`,
     subject: `Your Hoopdex day: ${n} new ${n === 1 ? 'alert' : 'alerts'}`,
     text: `${items.map((i) => itemText(i, links.publicUrl)).join('\n\n')}${end.text}`,
     html: `<ul>${items.map((i) => itemHtml(i, links.publicUrl)).join('')}</ul>${end.html}`,

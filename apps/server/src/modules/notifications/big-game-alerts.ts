@@ -1,7 +1,9 @@
+import { paths } from '@hoopdex/contract/spa-paths';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alertEvents } from '../../db/schema/index';
 import { sqlRows } from '../../lib/sql-rows';
+import { playerFollowers } from '../follows/follow-audience';
 import { headlineOf } from '../intel/big-games.service';
 import { emailColumns } from './fan-out.service';
 
@@ -54,7 +56,7 @@ export async function notifyBigGames(db: Database, bigGameIds: number[]): Promis
           sourceId: g.id,
           title: `${g.name} had a big game`,
           body: headlineOf(g),
-          path: `/player/${encodeURIComponent(g.slug)}/statistics?game=${g.game_id}`,
+          path: paths.player(g.slug, 'statistics', g.game_id),
           image: g.imageuri,
         })),
       )
@@ -69,7 +71,7 @@ export async function notifyBigGames(db: Database, bigGameIds: number[]): Promis
           select f.user_id, e.id, ${emailColumns}
           from alert_events e
           join big_games b on b.id = e.source_id
-          join follows f on f.follow_type = 'player' and f.target_id = b.player_id
+          join (${playerFollowers()}) f on f.player_id = b.player_id
           left join notification_settings s on s.user_id = f.user_id
           where e.id in (${idList(chunkEvents)})
           on conflict (user_id, event_id) do nothing`,

@@ -2,6 +2,8 @@ import type { NotificationKind } from '@hoopdex/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../lib/sql-rows';
+import { followersOf } from '../follows/follow-audience';
+import { boardOwnersWithPlayer } from '../scouting/board-audience';
 
 export interface AlertEventInput {
   kind: NotificationKind;
@@ -33,15 +35,8 @@ export async function recordEvent(db: Database, e: AlertEventInput): Promise<num
 }
 
 function audienceUsers(audience: Audience): SQL {
-  if ('boardsWithPlayer' in audience) {
-    return sql`select b.user_id from scout_board_items i
-               join scout_boards b on b.id = i.board_id
-               where i.player_id = ${audience.boardsWithPlayer}`;
-  }
-  const pairs = audience.follows.map((f) => sql`(${f.type}, ${f.id})`);
-  if (pairs.length === 0) return sql`select null::text as user_id where false`;
-  return sql`select f.user_id from follows f
-             where (f.follow_type, f.target_id) in (${sql.join(pairs, sql`, `)})`;
+  if ('boardsWithPlayer' in audience) return boardOwnersWithPlayer(audience.boardsWithPlayer);
+  return followersOf(audience.follows);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createCache } from '../../lib/cache';
+import { cacheKey, childKey, createCache } from '../../lib/cache';
 import type { AlertsBus } from './alerts-bus';
 
 /** Seconds a cached inbox page or count is served before it is re-read in the background. */
@@ -17,14 +17,14 @@ const TTL = 30;
 export function createInboxCache(bus: AlertsBus) {
   const cache = createCache({ maxEntries: 20_000 });
   let epoch = 0;
-  const forget = (userId: string) => cache.invalidate(`${userId}|`);
+  const forget = (userId: string) => cache.invalidate(cacheKey('inbox', userId));
   const unsubscribe = bus.subscribe((msg) => {
     if ('eventId' in msg) epoch += 1;
     else void forget(msg.userId);
   });
   return {
     read<T>(userId: string, what: string, load: () => Promise<T>): Promise<T> {
-      return cache.wrap(`${userId}|${epoch}|${what}`, TTL, load);
+      return cache.wrap(childKey(cacheKey('inbox', userId), epoch, what), TTL, load);
     },
     forget,
     close: unsubscribe,

@@ -12,7 +12,7 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { forbidden, ok } from '../../lib/http';
 import { privateRoutes } from '../../lib/route-cache';
 import { currentUser } from '../../plugins/auth-context';
@@ -26,6 +26,7 @@ import {
   unreadCount,
 } from './notifications.service';
 import { publishContent, publisherOf } from './publish.service';
+import { contentListsChanged } from '../content/content-cache';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
@@ -137,7 +138,7 @@ export const notificationsRoutes =
         const { eventId, ...published } = await publishContent(db, creator, req.body);
         // Feeds and the creator's page list the new item once their short cache turns over;
         // drop them so the author sees it at once.
-        await cache.invalidate('content:');
+        await contentListsChanged(cache);
         await announce(alerts, [eventId], req.log);
         return ok(published);
       },

@@ -1,8 +1,8 @@
+import { paths } from '@hoopdex/contract/spa-paths';
 import type { Riser } from '@hoopdex/contract';
-import { sql } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
-import { sqlRows } from '../../lib/sql-rows';
+import type { ModuleDeps } from '../../deps';
 import { leagueRisers } from '../intel/risers.service';
+import { playersOnBoards } from '../scouting/board-audience';
 import { notify } from './fan-out.service';
 
 const DAY_MS = 86_400_000;
@@ -37,15 +37,9 @@ export async function notifyBoardRisers(
 ): Promise<number[]> {
   const risers = (await Promise.all(leagueIds.map((id) => leagueRisers(deps, id)))).flat();
   if (!risers.length) return [];
-  const ids = risers.map((r) => sql`${r.player_id}`);
-  const onBoards = new Set(
-    (
-      await sqlRows<{ player_id: number }>(
-        deps.db.db,
-        sql`select distinct player_id from scout_board_items
-            where player_id in (${sql.join(ids, sql`, `)})`,
-      )
-    ).map((r) => Number(r.player_id)),
+  const onBoards = await playersOnBoards(
+    deps.db.db,
+    risers.map((r) => r.player_id),
   );
   const eventIds: number[] = [];
   for (const r of risers.filter((x) => onBoards.has(x.player_id))) {
@@ -56,7 +50,7 @@ export async function notifyBoardRisers(
         sourceId: riserSourceId(r.week_end, r.player_id),
         title: `${r.player.firstname} ${r.player.lastname} is a weekly riser`,
         body: riserLine(r),
-        path: `/player/${encodeURIComponent(r.player.slug)}`,
+        path: paths.player(r.player.slug),
         image: r.player.imageuri,
       },
       { boardsWithPlayer: r.player_id },

@@ -1,7 +1,7 @@
 import { errorResponseSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { badRequest } from '../../lib/http';
 import { setEmailMode } from './notifications.service';
 import { verifyUnsubscribeToken } from './unsubscribe-token';

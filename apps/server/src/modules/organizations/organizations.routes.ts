@@ -1,10 +1,11 @@
 import { envelope, leagueSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
 import { publicJson } from '../../lib/route-cache';
 import { listOrganizations } from './organizations.service';
+import { organizationKeys } from './organizations-cache';
 
 const answer = envelope(z.array(leagueSchema));
 
@@ -17,7 +18,7 @@ export const organizationsRoutes =
       { schema: { tags: ['players'], response: { 200: answer } } },
       (_req, reply) =>
         publicJson(reply, deps.cache, {
-          key: 'organizations:list',
+          key: organizationKeys.list,
           ttl: 300,
           schema: answer,
           load: async () => ok(await listOrganizations(deps)),

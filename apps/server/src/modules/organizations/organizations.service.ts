@@ -1,18 +1,17 @@
 import type { League } from '@hoopdex/contract';
 import { asc, ne } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { leagues } from '../../db/schema/index';
 import { notFound } from '../../lib/http';
+import { organizationKeys } from './organizations-cache';
 
 /** The women's college league is kept in the data but not offered as an organization (spec §3). */
 export const HIDDEN_LEAGUE = 'ncaawb';
 /** The filter panel's default league (spec §4). */
 export const DEFAULT_LEAGUE = 'nba';
 
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
-
-export function listOrganizations(deps: Deps): Promise<League[]> {
-  return deps.cache.wrap('organizations:list', 300, () =>
+export function listOrganizations(deps: ServiceDeps): Promise<League[]> {
+  return deps.cache.wrap(organizationKeys.list, 300, () =>
     deps.db.db
       .select({
         id: leagues.id,
@@ -30,10 +29,10 @@ export function listOrganizations(deps: Deps): Promise<League[]> {
  * The league a stats call is about: the one asked for (404 when unknown), else NBA, else the
  * first organization. Served from the cached organization list.
  */
-export async function resolveLeagueId(deps: Deps, requested: number | undefined, param = 'organization_id') {
+export async function resolveLeagueId(deps: ServiceDeps, requested: number | undefined, param = 'organization_id') {
   if (requested !== undefined) {
     // Every league id, hidden one included (its stats stay reachable by id); cached like the list.
-    const ids = await deps.cache.wrap('organizations:ids', 300, async () =>
+    const ids = await deps.cache.wrap(organizationKeys.ids, 300, async () =>
       (await deps.db.db.select({ id: leagues.id }).from(leagues)).map((r) => r.id),
     );
     if (!ids.includes(requested)) throw notFound('League not found', param);

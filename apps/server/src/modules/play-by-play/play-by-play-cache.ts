@@ -1,16 +1,22 @@
-import type { Cache } from '../../lib/cache';
-import { STATS_CACHE_PREFIX } from '../stats/stats-dataset';
+import { type Cache } from '../../lib/cache';
+import { boxScoreDerivedKey } from '../stats/index';
 
 /**
- * This module's cached reads (DESIGN convention 14). Under the stats prefix, so a box-score
- * import's invalidateStats drops them too (the game page shows box scores); a play-by-play
- * import drops only these.
+ * This module's cached reads (DESIGN convention 14). Derived from the box scores (the game page
+ * shows them), so a box-score import's boxScoresChanged drops them too; a play-by-play import
+ * drops only these.
  */
-export const PBP_CACHE_PREFIX = `${STATS_CACHE_PREFIX}pbp:`;
+const plays = boxScoreDerivedKey('pbp');
+export const pbpKeys = {
+  /** One read's group: game, game-plays, player-plays, shot-chart. */
+  read: (name: string) => boxScoreDerivedKey('pbp', name),
+  /** A league's shot figures by zone (the shot chart's comparison). */
+  leagueZones: (leagueId: number) => boxScoreDerivedKey('pbp', 'league-zones', leagueId),
+};
 /** Plays change only by import, which drops them: a minute here and in browsers/CDNs. */
 export const PBP_TTL = 60;
 
 /** "A game's plays changed": drops every game, plays and shot-chart answer. */
 export function invalidatePlays(cache: Cache): Promise<void> {
-  return cache.invalidate(PBP_CACHE_PREFIX);
+  return cache.invalidate(plays);
 }

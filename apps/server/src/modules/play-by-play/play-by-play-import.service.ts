@@ -8,7 +8,7 @@ import {
 } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { IMPORT_LOCK_KEY } from '../box-score-import/box-score-import.service';
+import { IMPORT_LOCK_KEY } from '../../db/advisory-locks';
 import { parseCsvRows } from '../box-score-import/parse-box-scores';
 import { gameMismatches, type Mismatch } from './check-totals';
 import { resolvePlays } from './resolve-plays';

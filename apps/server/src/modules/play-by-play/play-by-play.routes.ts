@@ -13,11 +13,11 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { HttpError, notFound, ok } from '../../lib/http';
 import { keyOf, publicJson } from '../../lib/route-cache';
 import { requireRole } from '../auth/caller';
-import { invalidatePlays, PBP_CACHE_PREFIX, PBP_TTL } from './play-by-play-cache';
+import { invalidatePlays, pbpKeys, PBP_TTL } from './play-by-play-cache';
 import { importPlayByPlay } from './play-by-play-import.service';
 import { gameDetail, gamePlays, playerPlays } from './plays.service';
 import { shotChartOf } from './shot-chart.service';
@@ -29,7 +29,7 @@ const gameAnswer = envelope(gameDetailSchema);
 const playsAnswer = envelope(z.array(playSchema));
 const playerPlaysAnswer = envelope(z.array(playerPlaySchema));
 const shotChartAnswer = envelope(shotChartSchema);
-const keyed = (name: string, parts: object) => keyOf(`${PBP_CACHE_PREFIX}${name}`, parts);
+const keyed = (name: string, parts: object) => keyOf(pbpKeys.read(name), parts);
 const noGame = () => notFound('No such game', 'gameId');
 const noPlayer = () => notFound('No such player', 'slug');
 

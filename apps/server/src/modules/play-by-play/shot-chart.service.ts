@@ -8,10 +8,10 @@ import {
   type ShotZone,
 } from '@hoopdex/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../lib/sql-rows';
-import { PBP_CACHE_PREFIX, PBP_TTL } from './play-by-play-cache';
+import { pbpKeys, PBP_TTL } from './play-by-play-cache';
 
 /**
  * The contract's shotZoneOf as SQL over play_by_play_events `e` (same constants), so a league's
@@ -67,7 +67,7 @@ export async function shotChartOf(
   );
   if (!player) return null;
   const league = await deps.cache.wrap(
-    `${PBP_CACHE_PREFIX}league-zones:${player.leagueId}`,
+    pbpKeys.leagueZones(player.leagueId),
     PBP_TTL,
     () => zoneCounts(db, sql`g.league_id = ${player.leagueId}`),
   );

@@ -9,18 +9,18 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
 import { filterParam, sortParam } from '../../lib/list-query';
-import { keyOf, publicJson } from '../../lib/route-cache';
+import { publicJson } from '../../lib/route-cache';
 import {
   findPlayer,
   listGear,
   listPlayers,
   listTimeline,
   playerFilterFields,
-  playerKey,
 } from './players.service';
+import { playerKeys } from './players-cache';
 
 const listQuery = playersQuerySchema.extend({
   sort: sortParam(playerSortFields).optional(),
@@ -42,7 +42,7 @@ export const playersRoutes =
     const list = (reply: FastifyReply, query: z.output<typeof listQuery>) =>
       // Public and hot (home page trending). fan_count here refreshes with the minute's TTL.
       publicJson(reply, cache, {
-        key: keyOf('players:list', query),
+        key: playerKeys.list(query),
         ttl: 60,
         schema: playerList,
         load: async () => {
@@ -67,8 +67,8 @@ export const playersRoutes =
       { schema: { tags, params: slugParams, response: { 200: playerOne } } },
       (req, reply) =>
         publicJson(reply, cache, {
-          // Short, and a follow drops this key (playerKey): the fan count moves with follows.
-          key: playerKey(req.params.slug),
+          // Short, and a follow drops this key (playerFanCountChanged): the fan count moves with follows.
+          key: playerKeys.one(req.params.slug),
           ttl: 15,
           schema: playerOne,
           load: async () => ok(await playerOr404(req.params.slug)),
@@ -80,7 +80,7 @@ export const playersRoutes =
       { schema: { tags, params: slugParams, response: { 200: gearList } } },
       (req, reply) =>
         publicJson(reply, cache, {
-          key: `players:gear:${req.params.slug}`,
+          key: playerKeys.gear(req.params.slug),
           ttl: 60,
           schema: gearList,
           load: async () => ok(await listGear(deps, (await playerOr404(req.params.slug)).id)),
@@ -92,7 +92,7 @@ export const playersRoutes =
       { schema: { tags, params: slugParams, response: { 200: timeline } } },
       (req, reply) =>
         publicJson(reply, cache, {
-          key: `players:timeline:${req.params.slug}`,
+          key: playerKeys.timeline(req.params.slug),
           ttl: 60,
           schema: timeline,
           load: async () => ok(await listTimeline(deps, (await playerOr404(req.params.slug)).id)),

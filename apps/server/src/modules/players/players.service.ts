@@ -7,15 +7,13 @@ import type {
 } from '@hoopdex/contract';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { leagues, playerGear, players, playerTimeline, teams } from '../../db/schema/index';
 import { notFound } from '../../lib/http';
 import { listOrganizations } from '../organizations/organizations.service';
 import { whereFrom, type FieldType } from '../../lib/list-query';
 import { normalizeSearch } from '../../lib/normalize';
 import { nameFilter } from '../search/search-ranking';
-
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
 
 /** Fields of the players list filter (spec §7 trending: {"trending_rank":{"ne":null}}). */
 export const playerFilterFields = {
@@ -72,7 +70,7 @@ export const playerColumns = {
   fan_count: players.fanCount,
 };
 
-const selectPlayers = (deps: Deps) =>
+const selectPlayers = (deps: ServiceDeps) =>
   deps.db.db
     .select(playerColumns)
     .from(players)
@@ -88,7 +86,7 @@ export interface PlayerListQuery {
 }
 
 /** Players list and pickers: filtered, sorted, paged, with the total for "Show More". */
-export async function listPlayers(deps: Deps, query: PlayerListQuery): Promise<{ rows: Player[]; total: number }> {
+export async function listPlayers(deps: ServiceDeps, query: PlayerListQuery): Promise<{ rows: Player[]; total: number }> {
   // A league by name is one of the listed leagues (not ncaawb, not a typo): 404 the page can
   // show, rather than an empty list or players of a league no list offers (issue 22).
   const byName = query.filter?.league;
@@ -121,21 +119,18 @@ export async function listPlayers(deps: Deps, query: PlayerListQuery): Promise<{
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Cache key of a player's public page (its header, with fan_count): a follow drops it. */
-export const playerKey = (slug: string) => `players:one:${slug}`;
-
-export async function findPlayer(deps: Deps, slug: string): Promise<Player | undefined> {
+export async function findPlayer(deps: ServiceDeps, slug: string): Promise<Player | undefined> {
   const [row] = await selectPlayers(deps).where(eq(players.slug, slug)).limit(1);
   return row;
 }
 
-export async function findPlayerById(deps: Deps, id: number): Promise<Player | undefined> {
+export async function findPlayerById(deps: ServiceDeps, id: number): Promise<Player | undefined> {
   const [row] = await selectPlayers(deps).where(eq(players.id, id)).limit(1);
   return row;
 }
 
 /** Gear tab: what the player wears and uses, grouped by category. */
-export function listGear(deps: Deps, playerId: number): Promise<PlayerGear[]> {
+export function listGear(deps: ServiceDeps, playerId: number): Promise<PlayerGear[]> {
   return deps.db.db
     .select({
       id: playerGear.id,
@@ -151,7 +146,7 @@ export function listGear(deps: Deps, playerId: number): Promise<PlayerGear[]> {
 }
 
 /** Timeline tab: newest event first. */
-export function listTimeline(deps: Deps, playerId: number): Promise<PlayerTimelineEvent[]> {
+export function listTimeline(deps: ServiceDeps, playerId: number): Promise<PlayerTimelineEvent[]> {
   return deps.db.db
     .select({
       id: playerTimeline.id,

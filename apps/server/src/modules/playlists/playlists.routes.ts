@@ -1,10 +1,11 @@
 import { envelope, idParams, pagingQuery, playlistSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
 import { publicJson } from '../../lib/route-cache';
 import { featuredPlaylists, findPlaylist } from './playlists.service';
+import { playlistKeys } from './playlists-cache';
 
 const TTL = 300;
 const playlistList = envelope(z.array(playlistSchema));
@@ -27,7 +28,7 @@ export const playlistsRoutes =
       (req, reply) => {
         const { limit, offset } = req.query;
         return publicJson(reply, cache, {
-          key: `playlists:featured:${limit}:${offset}`,
+          key: playlistKeys.featured(limit, offset),
           ttl: TTL,
           schema: playlistList,
           load: async () => {
@@ -43,7 +44,7 @@ export const playlistsRoutes =
       { schema: { tags, params: idParams, response: { 200: playlistOne } } },
       (req, reply) =>
         publicJson(reply, cache, {
-          key: `playlists:one:${req.params.id}`,
+          key: playlistKeys.one(req.params.id),
           ttl: TTL,
           schema: playlistOne,
           load: async () => {

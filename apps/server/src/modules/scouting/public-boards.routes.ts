@@ -1,13 +1,13 @@
 import { envelope, publicBoardParamsSchema, publicBoardSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
 import { publicJson } from '../../lib/route-cache';
 import {
   cachedPublicBoard,
   PUBLIC_BOARD_TTL_SECONDS,
-  PUBLIC_BOARDS_PREFIX,
 } from './public-boards.service';
+import { publicBoardKeys } from './public-boards-cache';
 
 const answer = envelope(publicBoardSchema);
 
@@ -22,7 +22,7 @@ export const publicBoardsRoutes =
       },
       (req, reply) =>
         publicJson(reply, deps.cache, {
-          key: `${PUBLIC_BOARDS_PREFIX}api:${req.params.token}`,
+          key: publicBoardKeys.api(req.params.token),
           ttl: PUBLIC_BOARD_TTL_SECONDS,
           schema: answer,
           load: async () => {

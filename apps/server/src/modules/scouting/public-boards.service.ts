@@ -1,33 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { PublicBoard } from '@hoopdex/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { scoutBoards, scoutNotes } from '../../db/schema/index';
-import type { Cache } from '../../lib/cache';
 import { notFound } from '../../lib/http';
+import { publicBoardKeys } from './public-boards-cache';
 import { getBoard, seasonRowsOf } from './scouting-boards.service';
 
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
-
-/** Every cached answer about a public board (API answer, preview) starts with this. */
-export const PUBLIC_BOARDS_PREFIX = 'boards:public:';
 /** Public board answers are kept briefly; any scout write drops them all at once. */
 export const PUBLIC_BOARD_TTL_SECONDS = 30;
 
 /** 24 random bytes, base64url: 32 characters, 192 bits, so links cannot be guessed or walked. */
 const newToken = () => randomBytes(24).toString('base64url');
 
-/**
- * Boards, notes and links change rarely and only by their scout, while a note may be on several
- * public boards: any scouting write drops every cached public board, so a revoked link or a note
- * made private again is gone from the next answer, not after a TTL.
- */
-export function invalidatePublicBoards(cache: Cache): Promise<void> {
-  return cache.invalidate(PUBLIC_BOARDS_PREFIX);
-}
-
 /** Makes the caller's board public under a new token (a second call replaces the old link). */
-export async function shareBoard(deps: Deps, userId: string, id: number) {
+export async function shareBoard(deps: ServiceDeps, userId: string, id: number) {
   const done = await deps.db.db
     .update(scoutBoards)
     .set({ shareToken: newToken() })
@@ -38,7 +25,7 @@ export async function shareBoard(deps: Deps, userId: string, id: number) {
 }
 
 /** Makes the board private again: its link answers 404 from now on. */
-export async function unshareBoard(deps: Deps, userId: string, id: number) {
+export async function unshareBoard(deps: ServiceDeps, userId: string, id: number) {
   const done = await deps.db.db
     .update(scoutBoards)
     .set({ shareToken: null })
@@ -49,7 +36,7 @@ export async function unshareBoard(deps: Deps, userId: string, id: number) {
 }
 
 /** The id and owner of the board a token opens; null for an unknown or revoked token. */
-async function boardOfToken(deps: Deps, token: string) {
+async function boardOfToken(deps: ServiceDeps, token: string) {
   const [row] = await deps.db.db
     .select({ id: scoutBoards.id, userId: scoutBoards.userId })
     .from(scoutBoards)
@@ -62,7 +49,7 @@ async function boardOfToken(deps: Deps, token: string) {
  * scout's notes on them only where the scout marked the note public. Private notes are filtered
  * out in SQL, so they never reach this process's answer, its cache or a preview.
  */
-export async function publicBoard(deps: Deps, token: string): Promise<PublicBoard | null> {
+export async function publicBoard(deps: ServiceDeps, token: string): Promise<PublicBoard | null> {
   const ref = await boardOfToken(deps, token);
   if (!ref) return null;
   const board = await getBoard(deps, ref.userId, ref.id);
@@ -107,8 +94,8 @@ export async function publicBoard(deps: Deps, token: string): Promise<PublicBoar
 }
 
 /** A public board through the shared cache (the API answer's data and the link preview). */
-export function cachedPublicBoard(deps: Deps, token: string): Promise<PublicBoard | null> {
-  return deps.cache.wrap(`${PUBLIC_BOARDS_PREFIX}data:${token}`, PUBLIC_BOARD_TTL_SECONDS, () =>
+export function cachedPublicBoard(deps: ServiceDeps, token: string): Promise<PublicBoard | null> {
+  return deps.cache.wrap(publicBoardKeys.data(token), PUBLIC_BOARD_TTL_SECONDS, () =>
     publicBoard(deps, token),
   );
 }

@@ -1,13 +1,11 @@
 import type { PlayerStatsRow, ScoutBoard } from '@hoopdex/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { players, scoutBoardItems, scoutBoards, scoutNotes, teams } from '../../db/schema/index';
 import { csvStream } from '../../lib/csv';
 import { badRequest, notFound } from '../../lib/http';
-import { loadDataset, rowOfPlayer } from '../stats/stats-dataset';
+import { loadDataset, rowOfPlayer } from '../stats/index';
 import { asCaller } from './scouting.service';
-
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
 
 const itemCount = sql<number>`(select count(*)::int from ${scoutBoardItems} where ${scoutBoardItems.boardId} = ${scoutBoards.id})`;
 const boardColumns = {
@@ -34,7 +32,7 @@ const toBoard = (r: BoardRow): ScoutBoard => ({
 const mine = (userId: string, id: number) =>
   and(eq(scoutBoards.id, id), eq(scoutBoards.userId, userId));
 
-export async function listBoards(deps: Deps, userId: string): Promise<ScoutBoard[]> {
+export async function listBoards(deps: ServiceDeps, userId: string): Promise<ScoutBoard[]> {
   const rows = await deps.db.db
     .select(boardColumns)
     .from(scoutBoards)
@@ -43,7 +41,11 @@ export async function listBoards(deps: Deps, userId: string): Promise<ScoutBoard
   return rows.map(toBoard);
 }
 
-export async function createBoard(deps: Deps, userId: string, name: string): Promise<ScoutBoard> {
+export async function createBoard(
+  deps: ServiceDeps,
+  userId: string,
+  name: string,
+): Promise<ScoutBoard> {
   const [row] = await asCaller(() =>
     deps.db.db.insert(scoutBoards).values({ userId, name }).returning({ id: scoutBoards.id }),
   );
@@ -51,7 +53,7 @@ export async function createBoard(deps: Deps, userId: string, name: string): Pro
 }
 
 /** The caller's board with its players in order; anyone else's board is a 404. */
-export async function getBoard(deps: Deps, userId: string, id: number): Promise<ScoutBoard> {
+export async function getBoard(deps: ServiceDeps, userId: string, id: number): Promise<ScoutBoard> {
   const [row] = await deps.db.db.select(boardColumns).from(scoutBoards).where(mine(userId, id));
   if (!row) throw notFound('Board not found', 'id');
   const items = await deps.db.db
@@ -81,7 +83,7 @@ export async function getBoard(deps: Deps, userId: string, id: number): Promise<
   };
 }
 
-export async function renameBoard(deps: Deps, userId: string, id: number, name: string) {
+export async function renameBoard(deps: ServiceDeps, userId: string, id: number, name: string) {
   const done = await deps.db.db
     .update(scoutBoards)
     .set({ name, updatedAt: sql`now()` })
@@ -91,7 +93,7 @@ export async function renameBoard(deps: Deps, userId: string, id: number, name: 
   return getBoard(deps, userId, id);
 }
 
-export async function deleteBoard(deps: Deps, userId: string, id: number) {
+export async function deleteBoard(deps: ServiceDeps, userId: string, id: number) {
   const done = await deps.db.db
     .delete(scoutBoards)
     .where(mine(userId, id))
@@ -100,7 +102,12 @@ export async function deleteBoard(deps: Deps, userId: string, id: number) {
 }
 
 /** Replaces the board's players with `slugs`, in that order, in one transaction. */
-export async function setBoardItems(deps: Deps, userId: string, id: number, slugs: string[]) {
+export async function setBoardItems(
+  deps: ServiceDeps,
+  userId: string,
+  id: number,
+  slugs: string[],
+) {
   await getBoard(deps, userId, id); // 404 before touching anything
   const found = slugs.length
     ? await deps.db.db
@@ -128,7 +135,7 @@ export async function setBoardItems(deps: Deps, userId: string, id: number, slug
 
 /** Each player's season row of their league's dataset (shared by the CSV and public boards). */
 export async function seasonRowsOf(
-  deps: Deps,
+  deps: ServiceDeps,
   ids: number[],
 ): Promise<Map<number, PlayerStatsRow>> {
   const leagues = ids.length
@@ -155,7 +162,7 @@ const exportStats = [
 ] as const;
 
 /** A board as CSV: order, player, the caller's grade and note, and season figures. */
-export async function boardCsv(deps: Deps, userId: string, id: number) {
+export async function boardCsv(deps: ServiceDeps, userId: string, id: number) {
   const board = await getBoard(deps, userId, id);
   const items = board.items ?? [];
   const ids = items.map((i) => i.player.player_id);

@@ -13,11 +13,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { badRequest, forbidden, ok } from '../../lib/http';
 import { filterParam, sortParam } from '../../lib/list-query';
 import { currentUser, requireUser } from '../../plugins/auth-context';
-import { rowFilterFields, rowSortFields } from '../stats/stats-table';
+import { rowFilterFields, rowSortFields } from '../stats/index';
 import {
   boardCsv,
   createBoard,
@@ -27,7 +27,8 @@ import {
   renameBoard,
   setBoardItems,
 } from './scouting-boards.service';
-import { invalidatePublicBoards, shareBoard, unshareBoard } from './public-boards.service';
+import { publicBoardsChanged } from './public-boards-cache';
+import { shareBoard, unshareBoard } from './public-boards.service';
 import {
   createFilter,
   deleteFilter,
@@ -69,7 +70,7 @@ export const scoutingRoutes =
     app.addHook('onSend', async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       // A board, its link or a note changed: public boards showing them must not answer from cache.
-      if (req.method !== 'GET' && reply.statusCode < 400) await invalidatePublicBoards(deps.cache);
+      if (req.method !== 'GET' && reply.statusCode < 400) await publicBoardsChanged(deps.cache);
     });
     const s = <T extends object>(extra: T) => ({
       tags: ['scouting'],

@@ -2,12 +2,10 @@ import type { SavedFilter, ScoutNote } from '@hoopdex/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { savedFilterBodySchema } from '@hoopdex/contract';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { leagues, players, savedFilters, scoutNotes } from '../../db/schema/index';
 import { isForeignKeyViolation } from '../../lib/db-rows';
 import { badRequest, notFound, unauthorized } from '../../lib/http';
-
-type Deps = Pick<ModuleDeps, 'db'>;
 
 /**
  * A write of the caller's own rows. A valid token can outlive its user (the account was deleted
@@ -23,7 +21,11 @@ export async function asCaller<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** id of a slug, or a 404 naming the parameter. */
-export async function playerIdOf(deps: Deps, slug: string, param = 'playerSlug'): Promise<number> {
+export async function playerIdOf(
+  deps: ServiceDeps,
+  slug: string,
+  param = 'playerSlug',
+): Promise<number> {
   const [row] = await deps.db.db
     .select({ id: players.id })
     .from(players)
@@ -51,7 +53,7 @@ const toNote = (r: NoteRow): ScoutNote => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-export async function listNotes(deps: Deps, userId: string): Promise<ScoutNote[]> {
+export async function listNotes(deps: ServiceDeps, userId: string): Promise<ScoutNote[]> {
   const rows = await deps.db.db
     .select(noteColumns)
     .from(scoutNotes)
@@ -62,7 +64,11 @@ export async function listNotes(deps: Deps, userId: string): Promise<ScoutNote[]
 }
 
 /** The caller's note on a player; null when they have none (the player must exist). */
-export async function getNote(deps: Deps, userId: string, slug: string): Promise<ScoutNote | null> {
+export async function getNote(
+  deps: ServiceDeps,
+  userId: string,
+  slug: string,
+): Promise<ScoutNote | null> {
   const playerId = await playerIdOf(deps, slug);
   const [row] = await deps.db.db
     .select(noteColumns)
@@ -74,7 +80,7 @@ export async function getNote(deps: Deps, userId: string, slug: string): Promise
 
 /** Upsert: a second PUT replaces the note and grade (idempotent). */
 export async function putNote(
-  deps: Deps,
+  deps: ServiceDeps,
   userId: string,
   slug: string,
   body: { note: string; grade: number | null; is_public: boolean },
@@ -117,7 +123,7 @@ const toFilter = (r: typeof savedFilters.$inferSelect): SavedFilter => ({
   created_at: r.createdAt.toISOString(),
 });
 
-export async function listFilters(deps: Deps, userId: string): Promise<SavedFilter[]> {
+export async function listFilters(deps: ServiceDeps, userId: string): Promise<SavedFilter[]> {
   const rows = await deps.db.db
     .select()
     .from(savedFilters)
@@ -127,7 +133,7 @@ export async function listFilters(deps: Deps, userId: string): Promise<SavedFilt
 }
 
 export async function createFilter(
-  deps: Deps,
+  deps: ServiceDeps,
   userId: string,
   body: FilterBody,
 ): Promise<SavedFilter> {
@@ -158,7 +164,7 @@ export async function createFilter(
 }
 
 /** Deletes the caller's filter; another user's id is a 404 like a missing one. */
-export async function deleteFilter(deps: Deps, userId: string, id: number): Promise<void> {
+export async function deleteFilter(deps: ServiceDeps, userId: string, id: number): Promise<void> {
   const gone = await deps.db.db
     .delete(savedFilters)
     .where(and(eq(savedFilters.id, id), eq(savedFilters.userId, userId)))

@@ -1,10 +1,11 @@
 import { envelope, searchQuery, searchResultSchema, type SearchGroup } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { badRequest, ok } from '../../lib/http';
 import { normalizeSearch } from '../../lib/normalize';
-import { keyOf, publicJson } from '../../lib/route-cache';
+import { publicJson } from '../../lib/route-cache';
 import { searchByKeyword } from './search.service';
+import { searchKeys } from './search-cache';
 
 const DEFAULT_GROUPS: SearchGroup[] = ['players', 'videos'];
 const TTL = 60;
@@ -34,7 +35,7 @@ export const searchRoutes =
           ...(q.fields ?? []),
         ];
         const groups = asked.length ? [...new Set(asked)].sort() : DEFAULT_GROUPS;
-        const key = keyOf('search', { keyword, groups, limit: q.limit, offset: q.offset });
+        const key = searchKeys.answer({ keyword, groups, limit: q.limit, offset: q.offset });
         return publicJson(reply, cache, {
           key,
           ttl: TTL,

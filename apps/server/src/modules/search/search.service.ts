@@ -3,14 +3,11 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentItems, creators, players, shows, teams } from '../../db/schema/index';
 import type { Cache } from '../../lib/cache';
-import {
-  creatorColumns,
-  selectContent,
-  selectPlayerSummaries,
-  toContentItem,
-} from '../content/content-row';
+import { selectContent, selectPlayerSummaries, toContentItem } from '../content/content-row';
+import { creatorColumns } from '../creators/creator-row';
 import { showColumns } from '../shows/shows.service';
 import { inOrder, rankedMatches, type SearchSource } from './search-ranking';
+import { searchKeys } from './search-cache';
 
 export interface Page {
   limit: number;
@@ -107,7 +104,7 @@ export async function searchByKeyword(
   let total = 0;
   // One group after another: PGlite runs one query at a time anyway, and a pool stays fair.
   for (const g of groups) {
-    const ranked = await cache.wrap(`search:ranked:${g}:${kw}`, RANKING_TTL, () =>
+    const ranked = await cache.wrap(searchKeys.ranked(g, kw), RANKING_TTL, () =>
       rankedMatches(db, sources[g], kw),
     );
     const ids = ranked.slice(page.offset, page.offset + page.limit);

@@ -1,6 +1,7 @@
+import { matchSpaRoute, type RouteName } from '@hoopdex/contract/spa-paths';
 import { videoThumbnail } from '@hoopdex/contract/video-thumbnail';
 import { LRUCache } from 'lru-cache';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { getContent } from '../content/content.service';
 import { getCreatorBySlug } from '../creators/creators.service';
 import { findPlayer } from '../players/players.service';
@@ -23,8 +24,7 @@ export interface ShareMeta {
   search?: string;
 }
 
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
-type Finder = (deps: Deps, key: string, query: URLSearchParams) => Promise<ShareMeta | null>;
+type Finder = (deps: ServiceDeps, key: string, query: URLSearchParams) => Promise<ShareMeta | null>;
 
 const byName = (name: string, who: { type: string; displayname: string }) =>
   who.type === 'admin' ? name : `${name} by ${who.displayname}`;
@@ -130,26 +130,29 @@ const show: Finder = async ({ db }, key) => {
   };
 };
 
-/** The SPA's shareable detail routes (apps/web config/paths.ts), each with its lookup. */
-const routes: [RegExp, Finder][] = [
-  [/^\/video\/([^/]+)\/?$/, video],
-  [/^\/article\/([^/]+)\/?$/, article],
-  [/^\/player\/([^/]+)\/compare\/?$/, compare],
-  [/^\/player\/([^/]+)(?:\/[^/]+)?\/?$/, player],
-  [/^\/creator\/([^/]+)(?:\/[^/]+)?\/?$/, creator],
-  [/^\/show\/([^/]+)\/?$/, show],
-  [/^\/board\/([^/]+)\/?$/, board],
-];
+/**
+ * The SPA's shareable detail routes (the contract's spa-paths, the same table the web router
+ * mounts), each with its lookup and the route parameter that names the thing shown.
+ */
+const routes: Partial<Record<RouteName, [Finder, string]>> = {
+  video: [video, 'videoId'],
+  article: [article, 'id'],
+  playerCompare: [compare, 'slug'],
+  player: [player, 'slug'],
+  creator: [creator, 'slug'],
+  show: [show, 'showId'],
+  publicBoard: [board, 'token'],
+};
 /** Kept out of the lookup's own LRU: a revoked board must lose its preview at once (its data is
  * cached in the shared cache, which every scouting write clears). */
-const uncached = /^\/board\//;
+const uncached = (urlPath: string) => matchSpaRoute(urlPath)?.name === 'publicBoard';
 
 /**
  * Share meta by URL path, for the HTML of page loads. Kept apart from the public-read cache, so
  * page loads of made-up ids cannot push hot API answers out of it, and at most a few lookups run
  * at once: page loads are not rate-limited like /api, and past that they get the plain page.
  */
-export function createShareMetaLookup(deps: Deps, opts: { maxInFlight?: number } = {}) {
+export function createShareMetaLookup(deps: ServiceDeps, opts: { maxInFlight?: number } = {}) {
   const maxInFlight = opts.maxInFlight ?? 4;
   // Titles change rarely and previews are fetched in bursts when a link is posted.
   const known = new LRUCache<string, { meta: ShareMeta | null }>({ max: 2_000, ttl: 5 * 60_000 });
@@ -160,7 +163,7 @@ export function createShareMetaLookup(deps: Deps, opts: { maxInFlight?: number }
   ): Promise<ShareMeta | null> {
     // Only compare's `with` shapes a preview; other query strings share the path's entry.
     const cacheKey = query.has('with') ? `${urlPath}?with=${query.get('with')}` : urlPath;
-    const remember = !uncached.test(urlPath);
+    const remember = !uncached(urlPath);
     const hit = remember ? known.get(cacheKey) : undefined;
     if (hit) return hit.meta;
     const lookup = matchRoute(urlPath);
@@ -177,15 +180,14 @@ export function createShareMetaLookup(deps: Deps, opts: { maxInFlight?: number }
 }
 
 function matchRoute(urlPath: string): { find: Finder; key: string } | null {
-  for (const [pattern, find] of routes) {
-    const raw = pattern.exec(urlPath)?.[1];
-    if (raw === undefined) continue;
-    try {
-      const key = decodeURIComponent(raw);
-      return key.length > 200 || key.includes('\0') ? null : { find, key };
-    } catch {
-      return null; // a malformed escape: the page itself says not found
-    }
+  const route = matchSpaRoute(urlPath);
+  const lookup = route ? routes[route.name] : undefined;
+  const raw = lookup ? route?.params[lookup[1]] : undefined;
+  if (!lookup || raw === undefined) return null;
+  try {
+    const key = decodeURIComponent(raw);
+    return key.length > 200 || key.includes('\0') ? null : { find: lookup[0], key };
+  } catch {
+    return null; // a malformed escape: the page itself says not found
   }
-  return null;
 }

@@ -8,11 +8,12 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
-import { keyOf, publicJson } from '../../lib/route-cache';
+import { publicJson } from '../../lib/route-cache';
 import { listContent } from '../content/content.service';
-import { findShow, listShows, SHOW_PAGE_PREFIX } from './shows.service';
+import { findShow, listShows } from './shows.service';
+import { showKeys } from './shows-cache';
 
 const TTL = 120;
 const showList = envelope(z.array(showDetailSchema));
@@ -36,7 +37,7 @@ export const showsRoutes =
       (req, reply) => {
         const { limit, offset } = req.query;
         return publicJson(reply, cache, {
-          key: `shows:list:${limit}:${offset}`,
+          key: showKeys.list(limit, offset),
           ttl: TTL,
           schema: showList,
           load: async () => {
@@ -52,7 +53,7 @@ export const showsRoutes =
       { schema: { tags, params: showKeyParams, response: { 200: showOne } } },
       (req, reply) =>
         publicJson(reply, cache, {
-          key: `${SHOW_PAGE_PREFIX}${req.params.id}`,
+          key: showKeys.page(req.params.id),
           ttl: 30,
           schema: showOne,
           load: async () => {
@@ -76,7 +77,7 @@ export const showsRoutes =
       (req, reply) => {
         const { limit, offset } = req.query;
         return publicJson(reply, cache, {
-          key: keyOf('shows:episodes', { id: req.params.id, limit, offset }),
+          key: showKeys.episodes({ id: req.params.id, limit, offset }),
           ttl: 30,
           schema: episodeList,
           load: async () => {

@@ -31,9 +31,6 @@ export async function listShows(db: Database, limit: number, offset: number) {
 }
 
 /** A show by numeric id (the /show/{id} links) or slug; null when missing. */
-/** Prefix of every show page's cache key (a show is asked by id or slug): a follow drops them. */
-export const SHOW_PAGE_PREFIX = 'shows:one:';
-
 export async function findShow(db: Database, key: string): Promise<ShowDetail | null> {
   const byId = /^\d{1,9}$/.test(key) ? eq(shows.id, Number(key)) : undefined;
   const [row] = await db

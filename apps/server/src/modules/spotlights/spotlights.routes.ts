@@ -1,9 +1,10 @@
 import { envelope, spotlightSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
 import { publicJson } from '../../lib/route-cache';
 import { currentSpotlight } from './spotlights.service';
+import { spotlightKeys } from './spotlights-cache';
 
 const answer = envelope(spotlightSchema.nullable());
 
@@ -17,7 +18,7 @@ export const spotlightsRoutes =
       (_req, reply) =>
         // Cached for a minute: a spotlight window is days long, the home page asks on every visit.
         publicJson(reply, deps.cache, {
-          key: 'spotlight:current',
+          key: spotlightKeys.current,
           ttl: 60,
           schema: answer,
           load: async () => {

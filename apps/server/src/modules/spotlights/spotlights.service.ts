@@ -1,6 +1,6 @@
 import type { Spotlight } from '@hoopdex/contract';
 import { and, desc, gt, lte } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { spotlights } from '../../db/schema/index';
 import { findPlayerById } from '../players/players.service';
 

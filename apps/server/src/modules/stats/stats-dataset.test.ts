@@ -2,13 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../lib/cache';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import {
-  datasetCacheKey,
-  invalidateStats,
-  loadDataset,
-  STATS_TTL_SECONDS,
-  type StatsDataset,
-} from './stats-dataset';
+import { boxScoresChanged, datasetCacheKey } from './stats-cache';
+import { loadDataset, STATS_TTL_SECONDS, type StatsDataset } from './stats-dataset';
 import { seedStatsFixture, type StatsFixture } from './stats-fixture';
 
 let t: TestApp;
@@ -94,7 +89,7 @@ describe('loadDataset', () => {
 
   it('keeps nothing old after an invalidation (an import): the reader waits for the recompute', async () => {
     const { deps, first, next } = await firstBucket();
-    await invalidateStats(deps.cache);
+    await boxScoresChanged(deps.cache);
     const after = await loadDataset(deps, fx.nba, 'latest_season', next);
     expect(after).not.toBe(first);
     expect(after.rows).toEqual(first.rows);

@@ -5,10 +5,10 @@ import {
   type PlayerStatsRow,
 } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import type { Database } from '../../db/client';
-import type { Cache } from '../../lib/cache';
 import { sqlRows } from '../../lib/sql-rows';
+import { datasetCacheKey } from './stats-cache';
 import { aggregateLeague, MIN_GAMES_SHARE } from './stats-aggregate';
 import { intervalWindow, utcToday } from './stats-window';
 
@@ -30,17 +30,13 @@ export const STATS_TTL_SECONDS = 300;
 const BUCKET_MS = STATS_TTL_SECONDS * 1000;
 /** Share of a bucket after which the next bucket's dataset is computed in the background. */
 const PREFETCH_AFTER = 0.8;
-/** Every cached answer derived from the stats (datasets, explorer pages) starts with this. */
-export const STATS_CACHE_PREFIX = 'stats:v1:';
-const PREFIX = STATS_CACHE_PREFIX;
-
 /**
  * The league's interval stats, computed by one SQL statement and cached per league, interval
  * and 5-minute time bucket (the bucket's UTC day fixes the weekly window). Single-flight: a
  * burst of requests for a cold key runs the aggregate once. Late in a bucket the next bucket
  * is computed in the background, and a bucket nobody prefetched is answered from the last one
  * while it is computed, so readers never wait for a recompute once the cache is warm
- * (stale-while-revalidate built on cache.wrap). Importers call invalidateStats afterwards.
+ * (stale-while-revalidate built on cache.wrap). Importers call boxScoresChanged afterwards.
  */
 export function loadDataset(
   deps: Pick<ModuleDeps, 'db' | 'cache'>,
@@ -64,7 +60,7 @@ export function loadDataset(
     load(bucket + 1).catch(() => undefined); // a failed prefetch is retried by the next reader
   }
   // Nobody read late in the last bucket, so this one is not computed yet: answer from the last
-  // bucket's dataset (a few seconds older; after invalidateStats there is none) while it is.
+  // bucket's dataset (a few seconds older; after boxScoresChanged there is none) while it is.
   // A large league takes ~1 s; every reader of it would otherwise queue behind that.
   const previous = deps.cache.peek<StatsDataset>(key(bucket - 1));
   if (previous && deps.cache.peek(key(bucket)) === undefined) {
@@ -72,11 +68,6 @@ export function loadDataset(
     return Promise.resolve(previous);
   }
   return load(bucket);
-}
-
-/** The cache key of a league's interval dataset in one 5-minute bucket. */
-export function datasetCacheKey(leagueId: number, interval: IntervalCode, bucket: number): string {
-  return `${PREFIX}${leagueId}:${interval}:${bucket}`;
 }
 
 /**
@@ -131,10 +122,6 @@ export async function warmStats(deps: Pick<ModuleDeps, 'db' | 'cache'>, leagueId
   }
 }
 
-/** Drop cached stats after box scores change (import, seed, tests). */
-export function invalidateStats(cache: Cache): Promise<void> {
-  return cache.invalidate(PREFIX);
-}
 
 // Lookups derived from a cached dataset are memoized on the dataset object itself: the
 // in-process cache hands out the same object until it expires, so each is built once.

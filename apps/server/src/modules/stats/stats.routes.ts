@@ -12,13 +12,14 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
 import { filterParam, sortParam } from '../../lib/list-query';
 import { keyOf, publicJson } from '../../lib/route-cache';
 import { resolveLeagueId } from '../organizations/organizations.service';
 import { chartRows, leagueTotals } from './league-totals';
-import { loadDataset, STATS_CACHE_PREFIX } from './stats-dataset';
+import { loadDataset } from './stats-dataset';
+import { boxScoreDerivedKey } from './stats-cache';
 import { playerGames, playerStats, statsTotals } from './stats.service';
 import { rowFilterFields, rowSortFields } from './stats-table';
 
@@ -40,10 +41,10 @@ const totalsTable = envelope(z.array(playerStatsRowSchema));
 const leagueAverages = envelope(leagueStatTotalsSchema);
 /**
  * Stats change only when box scores are imported: answers are kept a minute (here and by
- * browsers/CDNs), under the stats prefix so invalidateStats drops them with the datasets.
+ * browsers/CDNs), under the stats prefix so boxScoresChanged drops them with the datasets.
  */
 const TTL = 60;
-const keyed = (name: string, parts: object) => keyOf(`${STATS_CACHE_PREFIX}${name}`, parts);
+const keyed = (name: string, parts: object) => keyOf(boxScoreDerivedKey(name), parts);
 
 /** Per-player stats, chart rows and game log; league-wide tables and averages. */
 export const statsRoutes =

@@ -5,7 +5,7 @@ import {
   type PlayerStatsRow,
 } from '@hoopdex/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
+import type { ServiceDeps } from '../../deps';
 import { players } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http';
 import { sqlRows } from '../../lib/sql-rows';
@@ -14,12 +14,12 @@ import { GAME_SCORE_SQL } from './stats-aggregate';
 import { loadDataset, rowOfPlayer, type StatsDataset } from './stats-dataset';
 import { filterRows, nameFilter, sortRows, type RowFilter, type RowSort } from './stats-table';
 import { intervalWindow, utcToday } from './stats-window';
-
-type Deps = Pick<ModuleDeps, 'db' | 'cache'>;
+import { GAME_JOINS, OPPONENT_NAME } from './game-join';
+import { playerRefKey } from './stats-cache';
 
 /** id and league of a slug, cached briefly: every per-player stats call starts here. */
-async function playerRef(deps: Deps, slug: string) {
-  const ref = await deps.cache.wrap(`players:ref:${slug}`, 60, async () => {
+async function playerRef(deps: ServiceDeps, slug: string) {
+  const ref = await deps.cache.wrap(playerRefKey(slug), 60, async () => {
     const [row] = await deps.db.db
       .select({ id: players.id, leagueId: players.leagueId })
       .from(players)
@@ -33,7 +33,7 @@ async function playerRef(deps: Deps, slug: string) {
 
 /** A player's row of their league's dataset for the interval (all zeros/nulls without games). */
 export async function playerStats(
-  deps: Deps,
+  deps: ServiceDeps,
   slug: string,
   interval: IntervalCode,
 ): Promise<{ row: PlayerStatsRow; dataset: StatsDataset }> {
@@ -49,7 +49,7 @@ export async function playerStats(
  * (scope career: "the last 10 games" a player played, even across a season's start), newest first.
  */
 export async function playerGames(
-  deps: Deps,
+  deps: ServiceDeps,
   slug: string,
   q: { season?: number | undefined; scope?: 'season' | 'career' | undefined; limit: number; offset: number },
 ): Promise<{ rows: GameLogRow[]; total: number }> {
@@ -67,7 +67,7 @@ export async function playerGames(
       deps.db.db,
       sql`select s.game_id, s.game_date::text as game_date, s.season_id, se.label as season_label,
         t.name as team_name, coalesce(s.team_id = g.home_team_id, false) as home,
-        case when s.team_id = g.home_team_id then away.name else home.name end as opponent_name,
+        ${OPPONENT_NAME} as opponent_name,
         case when s.team_id = g.home_team_id then g.home_score else g.away_score end::int as team_score,
         case when s.team_id = g.home_team_id then g.away_score else g.home_score end::int as opponent_score,
         s.minutes, s.pts, s.ast, s.reb, s.oreb, s.dreb, s.st, s.blks, s.turnovers, s.fouls,
@@ -77,11 +77,8 @@ export async function playerGames(
           else jsonb_build_object('id', b.id, 'reasons', b.reasons) end as big_game
       from player_game_stats s
       left join big_games b on b.id = s.id
-      join games g on g.id = s.game_id
+      ${GAME_JOINS}
       join seasons se on se.id = s.season_id
-      join teams home on home.id = g.home_team_id
-      join teams away on away.id = g.away_team_id
-      left join teams t on t.id = s.team_id
       where ${where}
       order by s.game_date desc, s.game_id desc
       limit ${q.limit} offset ${q.offset}`,
@@ -112,7 +109,7 @@ function single(filter: RowFilter, field: string): unknown {
 
 /** playerStatsTotals: choose league and interval from the filter, then filter, sort and page. */
 export async function statsTotals(
-  deps: Deps,
+  deps: ServiceDeps,
   q: { filter?: RowFilter | undefined; sort?: RowSort | undefined; limit: number; offset: number },
 ) {
   const filter = { ...(q.filter ?? {}) };

@@ -12,9 +12,9 @@ import {
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
-import { keyOf, publicJson } from '../../lib/route-cache';
+import { publicJson } from '../../lib/route-cache';
 import { contentListPage, contentPageSchema } from '../content/content-page';
 import {
   contentFilter,
@@ -22,7 +22,9 @@ import {
   listContent,
   type ContentListInput,
 } from '../content/content.service';
-import { findVideo, playersOfVideo, recordView, videoKey, withPlayers } from './videos.service';
+import { findVideo, playersOfVideo, recordView, withPlayers } from './videos.service';
+import { contentKeys } from '../content/content-cache';
+import { videoKeys } from './videos-cache';
 
 const TTL = 30;
 const videoItem = envelope(contentItemSchema);
@@ -63,7 +65,7 @@ export const videosRoutes =
       (req, reply) => {
         const { id } = req.params;
         return publicJson(reply, cache, {
-          key: videoKey(id),
+          key: videoKeys.one(id),
           ttl: 60,
           schema: videoItem,
           load: async () => {
@@ -87,7 +89,7 @@ export const videosRoutes =
       (req, reply) => {
         const input = videoInput(req.query);
         return publicJson(reply, cache, {
-          key: `v2:${keyOf('content:list', input)}`,
+          key: contentKeys.list(input, 'v2'),
           ttl: TTL,
           schema: videoV2List,
           load: async () => {
@@ -110,7 +112,7 @@ export const videosRoutes =
       (req, reply) => {
         const { id } = req.query;
         return publicJson(reply, cache, {
-          key: `videos:players:${id}`,
+          key: videoKeys.players(id),
           ttl: 60,
           schema: videoPlayers,
           load: async () => {

@@ -12,7 +12,6 @@ import {
 
 /** A video by numeric id or by its player video id (/video/{videoid} links use the latter). */
 /** Cache key of one video's public answer (asked by id or video id): a like drops the id's. */
-export const videoKey = (key: string | number) => `videos:one:${key}`;
 
 export async function findVideo(db: Database, key: string): Promise<ContentItem | null> {
   const byVideoId = eq(contentItems.videoid, key);

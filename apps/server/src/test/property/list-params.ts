@@ -7,7 +7,7 @@ import type { FieldType } from '../../lib/list-query';
 import { contentFilterFields, contentSortFields } from '../../modules/content/content.service';
 import { creatorFilterFields, creatorSortFields } from '../../modules/creators/creators.service';
 import { playerFilterFields } from '../../modules/players/players.service';
-import { rowFilterFields, rowSortFields } from '../../modules/stats/stats-table';
+import { rowFilterFields, rowSortFields } from '../../modules/stats/index';
 import { anyJson, anyString, edgeNumber } from './generators';
 
 interface ListFields {

@@ -1,0 +1,17 @@
+import { cacheKey, type Cache } from '../../lib/cache';
+import { keyOf } from '../../lib/route-cache';
+
+// The players module's cache keys and what drops them. Lists that show fan counts refresh with
+// their TTL of a minute: a follow drops the player's own page only, so one follow does not empty
+// every cached list at the rate follows come in.
+export const playerKeys = {
+  list: (query: object) => keyOf(cacheKey('players', 'list'), query),
+  one: (slug: string) => cacheKey('players', 'one', slug),
+  gear: (slug: string) => cacheKey('players', 'gear', slug),
+  timeline: (slug: string) => cacheKey('players', 'timeline', slug),
+};
+
+/** A follow moved the player's fan count: their page is stale. */
+export function playerFanCountChanged(cache: Cache, slug: string): Promise<void> {
+  return cache.invalidate(playerKeys.one(slug));
+}

@@ -1,0 +1,9 @@
+import { cacheKey } from '../../lib/cache';
+import { keyOf } from '../../lib/route-cache';
+
+// The search module's cache keys. Search answers turn over with their short TTL: a write
+// anywhere would otherwise drop every search.
+export const searchKeys = {
+  answer: (query: object) => keyOf(cacheKey('search', 'answer'), query),
+  ranked: (group: string, keyword: string) => cacheKey('search', 'ranked', group, keyword),
+};
