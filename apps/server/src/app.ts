@@ -9,6 +9,21 @@ import { createCache } from './lib/cache';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createMemoryAlertsBus, createRedisAlertsBus } from './modules/notifications/alerts-bus';
 import { registerApiModules } from './modules/register-api';
+import { dropPublicContent } from './public-content-cache';
+import { createPublishingEvents } from './modules/content/publishing/publishing-events';
+import { mediaConfig } from './modules/uploads/media-config';
+import { createHostedVideo, type HostedVideo } from './modules/hosted-video/hosted-video';
+import type { JobRunner } from './modules/hosted-video/job-runner';
+import { hostedMediaRoutes } from './modules/hosted-video/hosted-media.routes';
+import { uploadedImagesRoutes } from './modules/hosted-video/uploaded-images.routes';
+import { publishDue, startScheduledPublishing } from './modules/content/publishing/studio-jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Studio background work, callable by tests (issue 23). */
+    studioJobs: { publishDue(now?: Date): Promise<number>; runner: JobRunner };
+  }
+}
 import { createShareMetaLookup } from './modules/share-meta/share-meta.service';
 import { authContext } from './plugins/auth-context';
 import { frameworkErrors, registerErrorHandlers } from './plugins/error-handler';
@@ -26,7 +41,11 @@ export async function buildApp(input: AppDeps) {
     cache: input.cache ?? createCache({ redis: input.redis, bus: input.bus }),
     alerts:
       input.alerts ?? (input.redis ? createRedisAlertsBus(input.redis) : createMemoryAlertsBus()),
+    publishing: createPublishingEvents(),
+    hosted: undefined as unknown as HostedVideo, // made below, once the logger exists
   };
+  // Content went public, changed or left: every module whose reads list content drops them.
+  deps.publishing.onChanged(() => dropPublicContent(deps.cache));
   const config = deps.config ?? {};
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
@@ -37,6 +56,15 @@ export async function buildApp(input: AppDeps) {
     routerOptions: { maxParamLength: 500 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  deps.hosted = createHostedVideo({
+    db: deps.db.db,
+    cache: deps.cache,
+    publishing: deps.publishing,
+    media: mediaConfig(config.media),
+    log: app.log,
+  });
+  // On close the running ffmpeg is killed and its lease left to lapse: the job resumes anywhere.
+  app.addHook('onClose', async () => deps.hosted.runner.abandon());
 
   // A bus made here is closed here; one passed in belongs to the caller.
   if (!input.alerts) app.addHook('onClose', () => deps.alerts.close());
@@ -72,6 +100,18 @@ export async function buildApp(input: AppDeps) {
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(hostedMediaRoutes(deps.hosted.storage));
+  await app.register(uploadedImagesRoutes(deps.hosted.media.dir));
+  // Scheduled publishing (and, with hosted video, the media jobs): tests call these directly.
+  const jobDeps = { db: deps.db.db, cache: deps.cache, publishing: deps.publishing, log: app.log };
+  app.decorate('studioJobs', {
+    publishDue: (now?: Date) => publishDue(jobDeps, now),
+    runner: deps.hosted.runner,
+  });
+  if (config.media?.runJobs) {
+    const stop = startScheduledPublishing(jobDeps, 10_000);
+    app.addHook('onClose', async () => stop());
+  }
   if (config.webDist) {
     await registerStaticSpa(app, config.webDist, {
       shareMeta: createShareMetaLookup(deps),

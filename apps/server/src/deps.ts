@@ -7,6 +7,9 @@ import type { Accounts } from './modules/auth/accounts';
 import type { TokenVerifier } from './modules/auth/token-verifier';
 import type { AlertsBus } from './modules/notifications/alerts-bus';
 import type { StreamLimits } from './modules/notifications/stream-hub';
+import type { PublishingEvents } from './modules/content/publishing/publishing-events';
+import type { HostedVideo } from './modules/hosted-video/hosted-video';
+import type { MediaConfig } from './modules/uploads/media-config';
 
 /**
  * What the server is built from, as types only. Modules import these from here, never from
@@ -24,6 +27,8 @@ export interface AppConfig {
   publicUrl?: string | undefined;
   /** Alert event streams: per-user limit, heartbeat and idle timeout (defaults in stream-hub). */
   alerts?: Partial<StreamLimits>;
+  /** Hosted media (issue 23): uploads, renditions, job runner; a temp dir in tests. */
+  media?: Partial<MediaConfig>;
 }
 
 export interface AppDeps {
@@ -50,7 +55,14 @@ export interface AppDeps {
 }
 
 /** What every API module's routes receive: the app's dependencies with the cache made. */
-export type ModuleDeps = AppDeps & { cache: Cache; alerts: AlertsBus };
+export type ModuleDeps = AppDeps & {
+  cache: Cache;
+  alerts: AlertsBus;
+  /** Content publishing tells its listeners (the alerts) what went public. */
+  publishing: PublishingEvents;
+  /** Hosted video: storage, media jobs, the Studio's hooks (issue 23). */
+  hosted: HostedVideo;
+};
 
 /**
  * What a service (a module's reads and writes, without HTTP) needs: the database and the cache

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { buildApp as BuildApp } from './app';
 import type { DbHandle } from './db/client';
@@ -100,9 +101,29 @@ async function main() {
         rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
         trustProxy: env.TRUST_PROXY,
         publicUrl: env.publicUrl,
+        media: {
+          dir: path.join(env.dataDirAbs, 'media'),
+          uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+          quotaBytes: env.UPLOAD_QUOTA_BYTES,
+          runJobs: true,
+        },
       },
     });
     const address = await listen(app, env.PORT, env.HOST);
+    if (env.SEED_ON_START) {
+      // Demo Studio items and hosted videos (drawn by ffmpeg, transcoded as jobs) once the
+      // server answers, so first start stays fast; under the seed lock like the rest.
+      const seeded = db;
+      void import('./db/seed/seed-hosted-videos')
+        .then(({ seedHostedVideos }) =>
+          seeded.whileSeedLocked(() =>
+            seedHostedVideos(seeded.db, path.join(env.dataDirAbs, 'media'), (msg) =>
+              logger.info(msg),
+            ),
+          ),
+        )
+        .catch((err: unknown) => logger.warn({ err }, 'demo hosted videos failed'));
+    }
     // Alert mails (each event, daily digest, retries): every instance ticks, one runs at a time.
     const stopMailJobs = startMailJobs(
       { db: db.db, mailer: accounts.mailer, publicUrl: env.publicUrl, log: logger },

@@ -22,3 +22,4 @@ export * from './notifications';
 export * from './play-by-play';
 export * from './periods';
 export * from './shot-zones';
+export * from './studio';

@@ -6,6 +6,11 @@ import { cardsRoutes } from './cards/cards.routes';
 import { boxScoreImportRoutes } from './box-score-import/box-score-import.routes';
 import { commentsRoutes } from './comments/comments.routes';
 import { contentRoutes } from './content/content.routes';
+import { studioRoutes } from './content/publishing/studio.routes';
+import { uploadsRoutes } from './uploads/tus.routes';
+import { imagesRoutes } from './uploads/images.routes';
+import { hostedVideoRoutes } from './hosted-video/hosted-video.routes';
+import { moderationRoutes } from './content/moderation/moderation.routes';
 import { creatorsRoutes } from './creators/creators.routes';
 import { draftRoutes } from './draft/draft.routes';
 import { explorerRoutes } from './explorer/explorer.routes';
@@ -60,6 +65,11 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(askRoutes(deps));
   await api.register(cardsRoutes(deps));
   await api.register(notificationsRoutes(deps));
+  await api.register(studioRoutes(deps, deps.hosted.hooks));
+  await api.register(uploadsRoutes(deps, deps.hosted.media));
+  await api.register(hostedVideoRoutes(deps));
+  await api.register(moderationRoutes(deps));
+  await api.register(imagesRoutes(deps));
   await api.register(eventsRoutes(deps));
   await api.register(unsubscribeRoutes(deps));
 }

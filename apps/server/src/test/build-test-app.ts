@@ -27,6 +27,8 @@ export interface TestApp {
   /** The app's public-read cache (tests call boxScoresChanged on it, as an importer would). */
   cache: Cache;
   close(): Promise<void>;
+  /** Closes the app and builds a new one on the same database (a server restart). */
+  restart(): Promise<void>;
 }
 
 export interface TestAppOptions {
@@ -70,15 +72,17 @@ export async function buildTestApp(
   };
   const verifier = createLocalJwksVerifier(db.db, [keys.jwk]);
   const cache = opts.cache ?? createCache();
-  const app = await buildApp({
-    db,
-    config,
-    verifier,
-    accounts,
-    cache,
-    ...(opts.alerts ? { alerts: opts.alerts } : {}),
-  });
-  return {
+  const build = () =>
+    buildApp({
+      db,
+      config,
+      verifier,
+      accounts,
+      cache,
+      ...(opts.alerts ? { alerts: opts.alerts } : {}),
+    });
+  const app = await build();
+  const test: TestApp = {
     app,
     db,
     sign: keys.sign,
@@ -86,8 +90,13 @@ export async function buildTestApp(
     accounts,
     cache,
     close: async () => {
-      await app.close();
+      await test.app.close();
       if (!opts.db) await db.destroy();
     },
+    restart: async () => {
+      await test.app.close();
+      test.app = await build();
+    },
   };
+  return test;
 }

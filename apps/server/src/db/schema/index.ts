@@ -10,3 +10,4 @@ export * from './scouting';
 export * from './intel';
 export * from './notifications';
 export * from './play-by-play';
+export * from './studio';

@@ -26,3 +26,8 @@ export async function contentListsChanged(cache: Cache): Promise<void> {
 export function contentItemChanged(cache: Cache, id: number): Promise<void> {
   return cache.invalidate(item(id));
 }
+
+/** An item went public, changed or left (Studio, moderation, a transcode): lists and its page. */
+export async function contentItemsChanged(cache: Cache): Promise<void> {
+  await Promise.all([contentListsChanged(cache), cache.invalidate(cacheKey('content', 'item'))]);
+}

@@ -15,3 +15,8 @@ export const playerKeys = {
 export function playerFanCountChanged(cache: Cache, slug: string): Promise<void> {
   return cache.invalidate(playerKeys.one(slug));
 }
+
+/** Content tagging players went public or left: their timelines are stale. */
+export function playerTimelinesChanged(cache: Cache): Promise<void> {
+  return cache.invalidate(cacheKey('players', 'timeline'));
+}

@@ -1,4 +1,4 @@
-import { cacheKey } from '../../lib/cache';
+import { cacheKey, type Cache } from '../../lib/cache';
 import { keyOf } from '../../lib/route-cache';
 
 // The search module's cache keys. Search answers turn over with their short TTL: a write
@@ -7,3 +7,9 @@ export const searchKeys = {
   answer: (query: object) => keyOf(cacheKey('search', 'answer'), query),
   ranked: (group: string, keyword: string) => cacheKey('search', 'ranked', group, keyword),
 };
+
+/** Content went public or left: search answers that list videos are stale at once (a deleted
+ *  item must not stay findable until the TTL turns over). */
+export function searchedContentChanged(cache: Cache): Promise<void> {
+  return cache.invalidate(cacheKey('search'));
+}

@@ -15,3 +15,8 @@ export const showKeys = {
 export function showFanCountChanged(cache: Cache): Promise<void> {
   return cache.invalidate(pages);
 }
+
+/** A show's item was published or removed: its episode lists are stale. */
+export function showEpisodesChanged(cache: Cache): Promise<void> {
+  return cache.invalidate(cacheKey('shows', 'episodes'));
+}

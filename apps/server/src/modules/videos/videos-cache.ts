@@ -11,3 +11,8 @@ export const videoKeys = {
 export function videoChanged(cache: Cache, key: string | number): Promise<void> {
   return cache.invalidate(videoKeys.one(key));
 }
+
+/** A video was published, hidden or deleted: every video page and its tagged players. */
+export function videosChanged(cache: Cache): Promise<void> {
+  return cache.invalidate(cacheKey('videos'));
+}
