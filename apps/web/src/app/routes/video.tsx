@@ -67,6 +67,7 @@ export function VideoRoute() {
               isLoading={video.isPending}
               onEnded={playlistId ? () => setEndedFor(videoId) : undefined}
               autoStart={isAutoplayState(navigationState)}
+              contentId={item?.id}
             />
             {playlistId ? <AutoplayNext playlistId={playlistId} currentVideoId={videoId} ended={endedFor === videoId} /> : null}
             {item ? (
