@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_INTERVAL_MS, useWatchProgress } from './use-watch-progress';
 
-function Harness({ send, contentId }: { send: (id: number, p: { position: number; duration: number }) => Promise<unknown>; contentId?: number }) {
+function Harness({ send, contentId }: { send: (id: number, p: { session: string; position: number; duration: number }) => Promise<unknown>; contentId?: number }) {
   const ref = useRef<HTMLVideoElement>(null);
   useWatchProgress(ref, contentId, send);
   return <video ref={ref} data-testid="v" />;
@@ -26,7 +26,7 @@ describe('watch progress reports', () => {
     setTimes(video, 1, 60);
     video.dispatchEvent(new Event('timeupdate'));
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenLastCalledWith(7, { position: 1, duration: 60 });
+    expect(send).toHaveBeenLastCalledWith(7, { session: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/), position: 1, duration: 60 });
 
     setTimes(video, 2, 60);
     video.dispatchEvent(new Event('timeupdate'));
@@ -35,12 +35,12 @@ describe('watch progress reports', () => {
     vi.setSystemTime(Date.now() + PROGRESS_INTERVAL_MS);
     setTimes(video, 12, 60);
     video.dispatchEvent(new Event('timeupdate'));
-    expect(send).toHaveBeenLastCalledWith(7, { position: 12, duration: 60 });
+    expect(send).toHaveBeenLastCalledWith(7, expect.objectContaining({ position: 12, duration: 60 }));
 
     setTimes(video, 13.04, 60);
     video.dispatchEvent(new Event('pause'));
     expect(send).toHaveBeenCalledTimes(3);
-    expect(send).toHaveBeenLastCalledWith(7, { position: 13, duration: 60 });
+    expect(send).toHaveBeenLastCalledWith(7, expect.objectContaining({ position: 13, duration: 60 }));
 
     // Seeking back does not lower what was watched.
     setTimes(video, 5, 60);

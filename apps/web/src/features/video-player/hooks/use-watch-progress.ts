@@ -21,6 +21,7 @@ export function useWatchProgress(
     const element = video.current;
     if (!element || contentId === undefined) return;
     let furthest = 0;
+    const session = crypto.randomUUID();
     const report = (force: boolean) => {
       const duration = element.duration;
       if (!Number.isFinite(duration) || duration <= 0) return;
@@ -30,7 +31,7 @@ export function useWatchProgress(
       if (position === lastSent.current.position) return;
       if (!force && now - lastSent.current.at < PROGRESS_INTERVAL_MS) return;
       lastSent.current = { at: now, position };
-      send(contentId, { position: Math.round(position * 10) / 10, duration: Math.round(duration * 10) / 10 }).catch(
+      send(contentId, { session, position: Math.round(position * 10) / 10, duration: Math.round(duration * 10) / 10 }).catch(
         () => undefined,
       );
     };
