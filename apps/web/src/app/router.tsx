@@ -17,6 +17,7 @@ import { playerLoader } from './routes/player.loader';
 import { playersLoader } from './routes/players.loader';
 import { searchLoader } from './routes/search.loader';
 import { showLoader } from './routes/show.loader';
+import { studioLoader } from './routes/studio.loader';
 import { showsLoader } from './routes/shows.loader';
 import { publicBoardLoader } from './routes/public-board.loader';
 import { targetsLoader } from './routes/targets.loader';
@@ -156,6 +157,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ...page(
         () => import('./routes/targets'),
         (m) => m.TargetsRoute,
+      ),
+    },
+    {
+      path: routePatterns.studio,
+      loader: studioLoader(queryClient),
+      ...page(
+        () => import('./routes/studio'),
+        (m) => m.StudioRoute,
       ),
     },
     {

@@ -50,6 +50,12 @@ export const paths = {
   privacyPolicy: () => '/privacy-policy',
   /** A scout's board shared read-only (open to signed-out visitors). */
   publicBoard: (token: string) => `/board/${seg(token)}`,
+  /** Creator Studio: one's own items, filtered by ?status= and ?q=, paged by ?page= (issue 23). */
+  studio: (query: { status?: string; q?: string; page?: number } = {}) => withQuery('/studio', query),
+  studioNew: (kind: 'article' | 'post' | 'video') => `/studio/new/${kind}`,
+  studioEdit: (id: string | number) => `/studio/${seg(id)}/edit`,
+  studioAnalytics: (id: string | number) => `/studio/${seg(id)}/analytics`,
+  studioModeration: () => '/studio/moderation',
 } as const;
 
 /** Router patterns for the same routes (react-router syntax). */
@@ -82,6 +88,11 @@ export const routePatterns = {
   termsOfUse: '/terms-of-use',
   privacyPolicy: '/privacy-policy',
   publicBoard: '/board/:token',
+  studio: '/studio',
+  studioNew: '/studio/new/:kind',
+  studioEdit: '/studio/:id/edit',
+  studioAnalytics: '/studio/:id/analytics',
+  studioModeration: '/studio/moderation',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

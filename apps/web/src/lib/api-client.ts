@@ -10,7 +10,7 @@ export const TOKEN_MAX_AGE_MS = 270_000;
 type QueryValue =
   string | number | boolean | null | undefined | readonly (string | number)[] | object;
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** Send `body` (a string) as it is with this content type instead of as JSON, e.g. 'text/csv'. */
@@ -155,6 +155,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(
     path: string,
     body?: unknown,
