@@ -19,7 +19,8 @@ export type Creator = z.infer<typeof creatorSchema>;
 export const contentTypes = ['article', 'video', 'user_post'] as const;
 export const contentTypeSchema = z.enum(contentTypes);
 export type ContentType = z.infer<typeof contentTypeSchema>;
-export const videoSources = ['youtube', 'jwplayer'] as const;
+/** `hosted`: a video uploaded to Hoopdex and streamed as HLS from our own media (issue 23). */
+export const videoSources = ['youtube', 'jwplayer', 'hosted'] as const;
 export const videoSourceSchema = z.enum(videoSources);
 export type VideoSource = z.infer<typeof videoSourceSchema>;
 
@@ -33,6 +34,10 @@ export const contentBodySchema = z.object({
   channellogo: z.string().nullable(),
   type: videoSourceSchema.nullable(),
   body: z.string().nullable(),
+  /** Hosted videos only: length in seconds. */
+  duration: z.number().nullable().optional(),
+  /** Hosted videos only: the HLS master playlist (`/media/hosted/{id}/master.m3u8`). */
+  stream_url: z.string().nullable().optional(),
 });
 export type ContentBody = z.infer<typeof contentBodySchema>;
 

@@ -18,3 +18,4 @@ export * from './intel';
 export * from './ask';
 export * from './cards';
 export * from './notifications';
+export * from './studio';

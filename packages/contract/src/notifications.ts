@@ -65,7 +65,7 @@ const isControl = (ch: string) => {
 };
 
 /** Plain text a creator writes: trimmed, no control characters but line breaks and tabs. */
-const creatorText = (max: number) =>
+export const creatorText = (max: number) =>
   z
     .string()
     .trim()

@@ -7,7 +7,8 @@ export const JWPLAYER_THUMB_HOST = 'https://cdn.jwplayer.com';
 export interface ThumbSource {
   image?: string | null;
   videoid?: string | null;
-  type?: 'youtube' | 'jwplayer' | null;
+  /** A hosted video's poster is its `image`. */
+  type?: 'youtube' | 'jwplayer' | 'hosted' | null;
 }
 
 /**
