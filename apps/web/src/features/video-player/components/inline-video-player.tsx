@@ -68,7 +68,7 @@ function PlayerForVideo({ video, onEnded, autoStart, contentId }: PlayerForVideo
         // The video page's largest element (LCP): fetched first, never lazily.
         <ImageWithFallback
           className="video-player__thumb"
-          src={videoThumbnail({ ...video, type: video.type === 'hosted' ? null : video.type })}
+          src={videoThumbnail(video)}
           fallbackLabel={title}
           loading="eager"
           fetchPriority="high"
