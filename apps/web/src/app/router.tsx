@@ -18,6 +18,7 @@ import { playersLoader } from './routes/players.loader';
 import { searchLoader } from './routes/search.loader';
 import { showLoader } from './routes/show.loader';
 import { studioLoader } from './routes/studio.loader';
+import { studioItemLoader } from './routes/studio-editor.loader';
 import { showsLoader } from './routes/shows.loader';
 import { publicBoardLoader } from './routes/public-board.loader';
 import { targetsLoader } from './routes/targets.loader';
@@ -165,6 +166,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ...page(
         () => import('./routes/studio'),
         (m) => m.StudioRoute,
+      ),
+    },
+    {
+      path: routePatterns.studioNew,
+      ...page(
+        () => import('./routes/studio-editor'),
+        (m) => m.StudioEditorRoute,
+      ),
+    },
+    {
+      path: routePatterns.studioEdit,
+      loader: studioItemLoader(queryClient),
+      ...page(
+        () => import('./routes/studio-editor'),
+        (m) => m.StudioEditorRoute,
       ),
     },
     {
