@@ -18,6 +18,19 @@ import {
 } from './modules/notifications/alerts-bus';
 import type { StreamLimits } from './modules/notifications/stream-hub';
 import { registerApiModules } from './modules/register-api';
+import {
+  createPublishingEvents,
+  type PublishingEvents,
+} from './modules/content/publishing/publishing-events';
+import type { MediaConfig } from './modules/uploads/media-config';
+import { publishDue, startScheduledPublishing } from './modules/content/publishing/studio-jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Studio background work, callable by tests (issue 23). */
+    studioJobs: { publishDue(now?: Date): Promise<number> };
+  }
+}
 import { createShareMetaLookup } from './modules/share-meta/share-meta.service';
 import { authContext } from './plugins/auth-context';
 import { frameworkErrors, registerErrorHandlers } from './plugins/error-handler';
@@ -35,6 +48,8 @@ export interface AppConfig {
   publicUrl?: string | undefined;
   /** Alert event streams: per-user limit, heartbeat and idle timeout (defaults in stream-hub). */
   alerts?: Partial<StreamLimits>;
+  /** Hosted media (issue 23): uploads, renditions, job runner; a temp dir in tests. */
+  media?: Partial<MediaConfig>;
 }
 
 export interface AppDeps {
@@ -61,7 +76,12 @@ export interface AppDeps {
 }
 
 /** What every API module receives: the app's dependencies with the cache made. */
-export type ModuleDeps = AppDeps & { cache: Cache; alerts: AlertsBus };
+export type ModuleDeps = AppDeps & {
+  cache: Cache;
+  alerts: AlertsBus;
+  /** Content publishing tells its listeners (the alerts) what went public. */
+  publishing: PublishingEvents;
+};
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -72,6 +92,7 @@ export async function buildApp(input: AppDeps) {
     cache: input.cache ?? createCache({ redis: input.redis, bus: input.bus }),
     alerts:
       input.alerts ?? (input.redis ? createRedisAlertsBus(input.redis) : createMemoryAlertsBus()),
+    publishing: createPublishingEvents(),
   };
   const config = deps.config ?? {};
   const app = Fastify({
@@ -118,6 +139,13 @@ export async function buildApp(input: AppDeps) {
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  // Scheduled publishing (and, with hosted video, the media jobs): tests call these directly.
+  const jobDeps = { db: deps.db.db, cache: deps.cache, publishing: deps.publishing, log: app.log };
+  app.decorate('studioJobs', { publishDue: (now?: Date) => publishDue(jobDeps, now) });
+  if (config.media?.runJobs) {
+    const stop = startScheduledPublishing(jobDeps, 10_000);
+    app.addHook('onClose', async () => stop());
+  }
   if (config.webDist) {
     await registerStaticSpa(app, config.webDist, {
       shareMeta: createShareMetaLookup(deps),

@@ -35,6 +35,10 @@ const envSchema = z.object({
   /** How often this instance runs the alert mail jobs (each-event mails, digests, retries). */
   ALERT_MAIL_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Largest single video upload, bytes (issue 23; default 2 GB). */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
+  /** Bytes one user may keep in uploads and hosted videos (default 10 GB). */
+  UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).default(10 * 1024 ** 3),
   /** Demo rule of the player portal (auto-link by e-mail); defaults to SEED_ON_START. */
   PLAYER_CLAIM_AUTO_LINK: bool.optional(),
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { buildApp as BuildApp } from './app';
 import type { DbHandle } from './db/client';
@@ -97,6 +98,12 @@ async function main() {
         rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
         trustProxy: env.TRUST_PROXY,
         publicUrl: env.publicUrl,
+        media: {
+          dir: path.join(env.dataDirAbs, 'media'),
+          uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+          quotaBytes: env.UPLOAD_QUOTA_BYTES,
+          runJobs: true,
+        },
       },
     });
     await listen(app, env.PORT, env.HOST);

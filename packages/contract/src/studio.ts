@@ -38,7 +38,10 @@ export const studioStatuses = [
 export const studioStatusSchema = z.enum(studioStatuses);
 export type StudioStatus = z.infer<typeof studioStatusSchema>;
 
-/** What an author may ask for: keep it a draft or publish (now, at `publish_at`, or when ready). */
+/**
+ * What an author may ask for: keep it a draft or publish (now, at `publish_at`, or when ready).
+ * Omitted on create: published (as POST /api/me/content always did).
+ */
 export const publishIntentSchema = z.enum(['draft', 'published']);
 
 export const TITLE_MAX = 200;
@@ -110,7 +113,14 @@ export const createContentBody = z.discriminatedUnion('content_type', [
 ]);
 export type CreateContentBody = z.infer<typeof createContentBody>;
 
-export const createdContentSchema = z.object({ id: z.number().int(), status: studioStatusSchema });
+export const createdContentSchema = z.object({
+  id: z.number().int(),
+  status: studioStatusSchema,
+  /** Set when published now: the public id, its page, how many followers were alerted. */
+  content_id: z.number().int().nullable().optional(),
+  path: z.string().nullable().optional(),
+  notified: z.number().int().optional(),
+});
 export type CreatedContent = z.infer<typeof createdContentSchema>;
 
 /** PATCH /api/me/content/{id}: any subset; `status: 'draft'` unpublishes. */
@@ -147,7 +157,12 @@ export const studioVideoSchema = z.object({
 
 /** GET /api/me/content/{id} and the list's rows. */
 export const studioItemSchema = z.object({
+  /** The Studio's id (the /api/me/content/{id} calls). */
   id: z.number().int(),
+  /** The public item's id (/api/content, reports, /article/{id}) while published, else null. */
+  content_id: z.number().int().nullable(),
+  /** Where the public item is read, while published. */
+  path: z.string().nullable(),
   content_type: contentTypeSchema,
   status: studioStatusSchema,
   title: z.string().nullable(),
@@ -204,7 +219,14 @@ export const uploadedImageSchema = z.object({
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
-export const reportReasons = ['spam', 'abuse', 'violence', 'copyright', 'misleading', 'other'] as const;
+export const reportReasons = [
+  'spam',
+  'abuse',
+  'violence',
+  'copyright',
+  'misleading',
+  'other',
+] as const;
 /** POST /api/content/{id}/reports (signed in). One open report per user and item. */
 export const reportBody = z
   .object({
@@ -257,7 +279,9 @@ export const watchProgressBody = z
 export const watchProgressSchema = z.object({ watched_pct: z.number() });
 
 /** GET /api/me/content/{id}/analytics?days=30 */
-export const analyticsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).optional() });
+export const analyticsQuery = z.object({
+  days: z.coerce.number().int().min(1).max(365).optional(),
+});
 const analyticsCounts = {
   views: z.number().int(),
   unique_viewers: z.number().int(),

@@ -6,6 +6,8 @@ import { cardsRoutes } from './cards/cards.routes';
 import { boxScoreImportRoutes } from './box-score-import/box-score-import.routes';
 import { commentsRoutes } from './comments/comments.routes';
 import { contentRoutes } from './content/content.routes';
+import { studioRoutes } from './content/publishing/studio.routes';
+import { noStudioHooks } from './content/publishing/studio-hooks';
 import { creatorsRoutes } from './creators/creators.routes';
 import { draftRoutes } from './draft/draft.routes';
 import { explorerRoutes } from './explorer/explorer.routes';
@@ -58,6 +60,7 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(askRoutes(deps));
   await api.register(cardsRoutes(deps));
   await api.register(notificationsRoutes(deps));
+  await api.register(studioRoutes(deps, noStudioHooks));
   await api.register(eventsRoutes(deps));
   await api.register(unsubscribeRoutes(deps));
 }

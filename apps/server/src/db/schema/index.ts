@@ -9,3 +9,4 @@ export * from './social';
 export * from './scouting';
 export * from './intel';
 export * from './notifications';
+export * from './studio';

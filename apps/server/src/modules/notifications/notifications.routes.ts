@@ -6,17 +6,14 @@ import {
   notificationSettingsBody,
   notificationSettingsSchema,
   notificationsQuery,
-  publishContentBody,
-  publishedContentSchema,
   unreadCountSchema,
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app';
-import { forbidden, ok } from '../../lib/http';
+import { ok } from '../../lib/http';
 import { privateRoutes } from '../../lib/route-cache';
 import { currentUser } from '../../plugins/auth-context';
-import { announce } from './alerts-bus';
 import { createInboxCache } from './inbox-cache';
 import {
   getEmailMode,
@@ -25,16 +22,18 @@ import {
   setEmailMode,
   unreadCount,
 } from './notifications.service';
-import { publishContent, publisherOf } from './publish.service';
+import { subscribeContentAlerts } from './content-alerts';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
 
-/** The signed-in user's inbox, its settings, and publishing (which fans out to followers). */
+/** The signed-in user's inbox and its settings; alerts for what the content module publishes. */
 export const notificationsRoutes =
-  ({ db: { db }, cache, alerts }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db: { db }, alerts, publishing }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     privateRoutes(app);
+    // Publishing lives in the content module; the alerts listen to it.
+    subscribeContentAlerts(db, publishing, alerts, app.log);
     const inbox = createInboxCache(alerts);
     app.addHook('onClose', async () => inbox.close());
 
@@ -119,27 +118,5 @@ export const notificationsRoutes =
         },
       },
       async (req) => ok({ email: await setEmailMode(db, currentUser(req).id, req.body.email) }),
-    );
-
-    app.post(
-      '/me/content',
-      {
-        schema: {
-          tags: ['content'],
-          security,
-          body: publishContentBody,
-          response: { 200: envelope(publishedContentSchema) },
-        },
-      },
-      async (req) => {
-        const creator = await publisherOf(db, currentUser(req).id);
-        if (!creator) throw forbidden('Only creators, shows and players can publish');
-        const { eventId, ...published } = await publishContent(db, creator, req.body);
-        // Feeds and the creator's page list the new item once their short cache turns over;
-        // drop them so the author sees it at once.
-        await cache.invalidate('content:');
-        await announce(alerts, [eventId], req.log);
-        return ok(published);
-      },
     );
   };

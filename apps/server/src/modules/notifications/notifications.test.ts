@@ -2,7 +2,7 @@ import {
   envelope,
   markReadResultSchema,
   notificationSchema,
-  publishedContentSchema,
+  createdContentSchema,
   unreadCountSchema,
 } from '@hoopdex/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -24,7 +24,7 @@ import { notify } from './fan-out.service';
 const list = envelope(z.array(notificationSchema));
 const count = envelope(unreadCountSchema);
 const marked = envelope(markReadResultSchema);
-const published = envelope(publishedContentSchema);
+const published = envelope(createdContentSchema);
 
 describe('notifications: fan-out, publishing, inbox', () => {
   let t: TestApp;
@@ -117,7 +117,7 @@ describe('notifications: fan-out, publishing, inbox', () => {
     });
     expect(res.statusCode).toBe(200);
     const item = published.parse(res.json()).data;
-    expect(item).toMatchObject({ content_type: 'video', path: '/video/dQw4w9WgXcQ', notified: 3 });
+    expect(item).toMatchObject({ status: 'published', path: '/video/dQw4w9WgXcQ', notified: 3 });
     for (const who of ['alice', 'bob', 'dora']) {
       const page = await inbox(who);
       expect(page.rowCount).toBe(1);

@@ -13,6 +13,8 @@ const creator = { ...testUser, role: 'creator' as const, slug: 'court-vision' };
 function makeItem(id: number, over: Partial<StudioItem> = {}): StudioItem {
   return {
     id,
+    content_id: id + 100,
+    path: null,
     content_type: 'article',
     status: 'published',
     title: `Item ${id}`,

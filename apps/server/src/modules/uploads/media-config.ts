@@ -1,0 +1,24 @@
+import path from 'node:path';
+
+/** Hosted media settings (issue 23); index.ts fills them from the environment. */
+export interface MediaConfig {
+  /** Where uploads and renditions live on disk (DATA_DIR/media by default). */
+  dir: string;
+  /** Largest single upload (UPLOAD_MAX_BYTES, default 2 GB). */
+  uploadMaxBytes: number;
+  /** Bytes one user may keep in uploads and videos (UPLOAD_QUOTA_BYTES, default 10 GB). */
+  quotaBytes: number;
+  /** Run the media and scheduled-publish jobs on this instance (off in most tests). */
+  runJobs: boolean;
+}
+
+export const GB = 1024 ** 3;
+
+export function mediaConfig(dataDir: string, partial: Partial<MediaConfig> = {}): MediaConfig {
+  return {
+    dir: partial.dir ?? path.join(dataDir, 'media'),
+    uploadMaxBytes: partial.uploadMaxBytes ?? 2 * GB,
+    quotaBytes: partial.quotaBytes ?? 10 * GB,
+    runJobs: partial.runJobs ?? false,
+  };
+}
