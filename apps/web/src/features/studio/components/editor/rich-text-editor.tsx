@@ -37,7 +37,8 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
         code: false,
         codeBlock: false,
         underline: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+        // Where a link opens is the article page's rule (outside links get a new tab there).
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { target: null, rel: null } },
       }),
       Image.configure({ inline: false }),
       Placeholder.configure({ placeholder: 'Write your article… Type @ to mention a player.' }),
