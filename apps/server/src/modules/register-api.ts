@@ -8,6 +8,8 @@ import { commentsRoutes } from './comments/comments.routes';
 import { contentRoutes } from './content/content.routes';
 import { studioRoutes } from './content/publishing/studio.routes';
 import { noStudioHooks } from './content/publishing/studio-hooks';
+import { mediaConfig } from './uploads/media-config';
+import { uploadsRoutes } from './uploads/tus.routes';
 import { creatorsRoutes } from './creators/creators.routes';
 import { draftRoutes } from './draft/draft.routes';
 import { explorerRoutes } from './explorer/explorer.routes';
@@ -60,7 +62,9 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(askRoutes(deps));
   await api.register(cardsRoutes(deps));
   await api.register(notificationsRoutes(deps));
+  const media = mediaConfig(deps.config?.media);
   await api.register(studioRoutes(deps, noStudioHooks));
+  await api.register(uploadsRoutes(deps, media));
   await api.register(eventsRoutes(deps));
   await api.register(unsubscribeRoutes(deps));
 }

@@ -26,6 +26,8 @@ export interface TestApp {
   /** The app's public-read cache (tests call invalidateStats on it, as an importer would). */
   cache: Cache;
   close(): Promise<void>;
+  /** Closes the app and builds a new one on the same database (a server restart). */
+  restart(): Promise<void>;
 }
 
 export interface TestAppOptions {
@@ -65,15 +67,17 @@ export async function buildTestApp(
   };
   const verifier = createLocalJwksVerifier(db.db, [keys.jwk]);
   const cache = createCache();
-  const app = await buildApp({
-    db,
-    config,
-    verifier,
-    accounts,
-    cache,
-    ...(opts.alerts ? { alerts: opts.alerts } : {}),
-  });
-  return {
+  const build = () =>
+    buildApp({
+      db,
+      config,
+      verifier,
+      accounts,
+      cache,
+      ...(opts.alerts ? { alerts: opts.alerts } : {}),
+    });
+  const app = await build();
+  const test: TestApp = {
     app,
     db,
     sign: keys.sign,
@@ -81,8 +85,13 @@ export async function buildTestApp(
     accounts,
     cache,
     close: async () => {
-      await app.close();
+      await test.app.close();
       await db.destroy();
     },
+    restart: async () => {
+      await test.app.close();
+      test.app = await build();
+    },
   };
+  return test;
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Hosted media settings (issue 23); index.ts fills them from the environment. */
@@ -14,9 +15,10 @@ export interface MediaConfig {
 
 export const GB = 1024 ** 3;
 
-export function mediaConfig(dataDir: string, partial: Partial<MediaConfig> = {}): MediaConfig {
+/** index.ts always gives `dir` (DATA_DIR/media); an app built without one uses a temp folder. */
+export function mediaConfig(partial: Partial<MediaConfig> = {}): MediaConfig {
   return {
-    dir: partial.dir ?? path.join(dataDir, 'media'),
+    dir: partial.dir ?? path.join(os.tmpdir(), `hoopdex-media-${process.pid}`),
     uploadMaxBytes: partial.uploadMaxBytes ?? 2 * GB,
     quotaBytes: partial.quotaBytes ?? 10 * GB,
     runJobs: partial.runJobs ?? false,
