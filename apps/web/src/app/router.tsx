@@ -18,7 +18,7 @@ import { playersLoader } from './routes/players.loader';
 import { searchLoader } from './routes/search.loader';
 import { showLoader } from './routes/show.loader';
 import { studioLoader } from './routes/studio.loader';
-import { studioItemLoader } from './routes/studio-editor.loader';
+import { studioAnalyticsLoader, studioItemLoader } from './routes/studio-editor.loader';
 import { showsLoader } from './routes/shows.loader';
 import { publicBoardLoader } from './routes/public-board.loader';
 import { targetsLoader } from './routes/targets.loader';
@@ -181,6 +181,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ...page(
         () => import('./routes/studio-editor'),
         (m) => m.StudioEditorRoute,
+      ),
+    },
+    {
+      path: routePatterns.studioAnalytics,
+      loader: studioAnalyticsLoader(queryClient),
+      ...page(
+        () => import('./routes/studio-analytics'),
+        (m) => m.StudioAnalyticsRoute,
       ),
     },
     {

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { analyticsRanges, contentAnalyticsQueryOptions } from '../../features/studio/api/get-content-analytics';
 import { studioItemQueryOptions } from '../../features/studio/api/get-studio-item';
 import { canPublish } from '../../features/studio/utils/can-publish';
-import { warmGated } from '../warm-cache';
+import { searchOf, warmGated } from '../warm-cache';
 
 /** /studio/{id}/edit and /studio/{id}/analytics: the item, for its publisher. */
 export const studioItemLoader =
@@ -12,4 +13,18 @@ export const studioItemLoader =
       const id = Number(params.id);
       if (!canPublish(user) || !Number.isInteger(id) || id <= 0) return;
       await queryClient.prefetchQuery(studioItemQueryOptions(id));
+    });
+
+/** /studio/{id}/analytics?days=: the item and its figures for the range the URL names. */
+export const studioAnalyticsLoader =
+  (queryClient: QueryClient) =>
+  ({ params, request }: LoaderFunctionArgs) =>
+    warmGated(queryClient, async ({ user }) => {
+      const id = Number(params.id);
+      if (!canPublish(user) || !Number.isInteger(id) || id <= 0) return;
+      const days = analyticsRanges.find((d) => String(d) === searchOf(request).get('days')) ?? 30;
+      await Promise.all([
+        queryClient.prefetchQuery(studioItemQueryOptions(id)),
+        queryClient.prefetchQuery(contentAnalyticsQueryOptions(id, days)),
+      ]);
     });
