@@ -18,6 +18,7 @@ import { playersLoader } from './routes/players.loader';
 import { searchLoader } from './routes/search.loader';
 import { showLoader } from './routes/show.loader';
 import { studioLoader } from './routes/studio.loader';
+import { studioModerationLoader } from './routes/studio-moderation.loader';
 import { studioAnalyticsLoader, studioItemLoader } from './routes/studio-editor.loader';
 import { showsLoader } from './routes/shows.loader';
 import { publicBoardLoader } from './routes/public-board.loader';
@@ -181,6 +182,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ...page(
         () => import('./routes/studio-editor'),
         (m) => m.StudioEditorRoute,
+      ),
+    },
+    {
+      path: routePatterns.studioModeration,
+      loader: studioModerationLoader(queryClient),
+      ...page(
+        () => import('./routes/studio-moderation'),
+        (m) => m.StudioModerationRoute,
       ),
     },
     {
