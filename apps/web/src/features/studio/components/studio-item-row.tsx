@@ -43,6 +43,11 @@ export function StudioItemRow({ item, onDelete, onUnpublish, onRetry, busy }: St
         <Link className="button button--ghost" to={paths.studioEdit(item.id)} aria-label={`Edit ${name}`}>
           Edit
         </Link>
+        {item.status === 'published' && item.path ? (
+          <Link className="button button--ghost" to={item.path} aria-label={`View ${name}`}>
+            View
+          </Link>
+        ) : null}
         {item.status === 'published' ? (
           <Link className="button button--ghost" to={paths.studioAnalytics(item.id)} aria-label={`Analytics for ${name}`}>
             Analytics

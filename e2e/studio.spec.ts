@@ -1,0 +1,139 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { paths } from '../apps/web/src/config/paths';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
+
+// Creator Studio (issue 23) at 375, 800 and 1280 px: publishing from the site, end to end.
+test.describe.configure({ timeout: 180_000 });
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'hoopdex-studio-e2e-'));
+/** A real 3 s H.264/AAC clip drawn by ffmpeg (no download), as a creator's phone would give one. */
+function makeVideo(name: string): string {
+  const file = path.join(tmp, `${name}.mp4`);
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=duration=3:size=320x240:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file]);
+  return file;
+}
+function makePicture(name: string): string {
+  const file = path.join(tmp, `${name}.png`);
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x180', '-frames:v', '1', file]);
+  return file;
+}
+
+/** A player to tag or mention: one the search knows, by name. */
+async function somePlayer(page: Page): Promise<{ slug: string; name: string }> {
+  const res = await page.request.get('/api/searchForPlayers?q=a&limit=5');
+  const rows = (await res.json()).data as { slug: string; firstname: string; lastname: string }[];
+  expect(rows.length, 'the seed has players').toBeGreaterThan(0);
+  const p = rows[0]!;
+  return { slug: p.slug, name: `${p.firstname} ${p.lastname}` };
+}
+
+test('a fan learns who can publish and how to become a creator', async ({ page }) => {
+  await signIn(page, 'fan');
+  await page.goto(paths.studio());
+  await expect(page.getByRole('heading', { name: 'Who can publish' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply as a creator' })).toBeVisible();
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectAccessible(page);
+});
+
+test('the creator writes an article with a picture and a mention, publishes, edits and deletes it', async ({ page }, info) => {
+  await signIn(page, 'creator');
+  const player = await somePlayer(page);
+  const title = `Studio e2e article ${info.project.name} ${Date.now()}`;
+  await page.goto(paths.studio());
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'New article' }).click();
+  await page.getByLabel('Title').fill(title);
+  const editor = page.getByRole('textbox', { name: 'Article text' });
+  await editor.click();
+  await page.getByRole('button', { name: 'Heading', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Heading', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Notes from the gym');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(`Great game by @${player.name.split(' ')[0]!.slice(0, 4)}`);
+  const option = page.getByRole('option', { name: new RegExp(player.name) });
+  await option.click();
+  await page.keyboard.type(' tonight.');
+  await expect(editor.locator(`a[href="/player/${player.slug}"]`)).toHaveText(`@${player.name}`);
+
+  await page.locator('input[type="file"][accept^="image"]').setInputFiles(makePicture(`pic-${info.project.name}`));
+  await page.getByLabel('Alt text (what the picture shows)').fill('A test card drawn by ffmpeg');
+  await expect(page.getByRole('button', { name: 'Insert image' })).toBeEnabled({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Insert image' }).click();
+  await expect(editor.locator('img[alt="A test card drawn by ffmpeg"]')).toBeVisible();
+  await expect(page.getByText('Draft saved')).toBeVisible({ timeout: 15_000 });
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('link', { name: `@${player.name}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to editing' }).click();
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+  await page.getByRole('searchbox', { name: 'Search your items' }).fill(title);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  const row = page.getByTestId('studio-item').filter({ hasText: title });
+  await expect(row.getByText('Published')).toBeVisible();
+
+  await row.getByRole('link', { name: `View ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: `@${player.name}` })).toHaveAttribute('href', paths.player(player.slug));
+  await expect(page.locator('img[alt="A test card drawn by ffmpeg"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Report' })).toBeVisible();
+
+  // Edit, then delete behind the confirm dialog.
+  await page.goto(paths.studio({ q: title }));
+  await row.getByRole('link', { name: `Edit ${title}` }).click();
+  await page.getByLabel('Title').fill(`${title} (updated)`);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+  await page.goto(paths.studio({ q: title }));
+  const updated = page.getByTestId('studio-item').filter({ hasText: `${title} (updated)` });
+  await updated.getByRole('button', { name: `Delete ${title} (updated)` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this item?' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted' })).toBeVisible();
+  await expect(updated).toHaveCount(0);
+});
+
+test('the creator uploads a video with a progress bar, waits for Ready, tags a player, publishes, and it plays', async ({ page }, info) => {
+  await signIn(page, 'creator');
+  const player = await somePlayer(page);
+  const title = `Studio e2e video ${info.project.name} ${Date.now()}`;
+  await page.goto(paths.studioNew('video'));
+  await page.getByLabel('Video file').setInputFiles(makeVideo(`clip-${info.project.name}`));
+  await expect(page.getByRole('progressbar', { name: /Uploading/ })).toBeVisible();
+  await expect(page.getByText('Upload complete.')).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Find a player to tag').fill(player.name.split(' ')[0]!);
+  await page.getByRole('button', { name: new RegExp(`^Tag ${player.name}`) }).first().click();
+  await expect(page.getByRole('button', { name: `Remove ${player.name}` })).toBeVisible();
+  await expect(page.getByText(/Ready: your video can be watched/)).toBeVisible({ timeout: 120_000 });
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+
+  await page.goto(paths.studio({ q: title }));
+  const row = page.getByTestId('studio-item').filter({ hasText: title });
+  await expect(row.getByText('Published')).toBeVisible();
+  await row.getByRole('link', { name: `View ${title}` }).click();
+  await page.getByRole('button', { name: `Play ${title}` }).click();
+  const video = page.getByTestId('hosted-video');
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
+  await expectAccessible(page);
+  expect(await noSidewaysScroll(page)).toBe(true);
+});
