@@ -68,8 +68,8 @@ test('the creator writes an article with a picture and a mention, publishes, edi
 
   await page.locator('input[type="file"][accept^="image"]').setInputFiles(makePicture(`pic-${info.project.name}`));
   await page.getByLabel('Alt text (what the picture shows)').fill('A test card drawn by ffmpeg');
-  await expect(page.getByRole('button', { name: 'Insert image' })).toBeEnabled({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Insert image' }).click();
+  await expect(page.getByRole('button', { name: 'Insert image', exact: true })).toBeEnabled({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Insert image', exact: true }).click();
   await expect(editor.locator('img[alt="A test card drawn by ffmpeg"]')).toBeVisible();
   await expect(page.getByText('Draft saved')).toBeVisible({ timeout: 15_000 });
   expect(await noSidewaysScroll(page)).toBe(true);
@@ -84,7 +84,7 @@ test('the creator writes an article with a picture and a mention, publishes, edi
   await page.getByRole('searchbox', { name: 'Search your items' }).fill(title);
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   const row = page.getByTestId('studio-item').filter({ hasText: title });
-  await expect(row.getByText('Published')).toBeVisible();
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
 
   await row.getByRole('link', { name: `View ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -128,7 +128,7 @@ test('the creator uploads a video with a progress bar, waits for Ready, tags a p
 
   await page.goto(paths.studio({ q: title }));
   const row = page.getByTestId('studio-item').filter({ hasText: title });
-  await expect(row.getByText('Published')).toBeVisible();
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
   await row.getByRole('link', { name: `View ${title}` }).click();
   await page.getByRole('button', { name: `Play ${title}` }).click();
   const video = page.getByTestId('hosted-video');

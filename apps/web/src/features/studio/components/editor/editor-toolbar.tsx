@@ -65,7 +65,7 @@ export function EditorToolbar({ editor, onLink, onImage }: EditorToolbarProps) {
       <Tool label={on.link ? 'Edit link' : 'Link'} pressed={on.link} onClick={onLink}>
         Link
       </Tool>
-      <Tool label="Insert image" onClick={onImage}>
+      <Tool label="Add a picture" onClick={onImage}>
         Image
       </Tool>
     </div>
