@@ -5,7 +5,7 @@ import { InlineVideoPlayer } from './inline-video-player';
 
 // hls.js needs Media Source Extensions, which jsdom lacks: a stand-in records what it was asked.
 const hlsCalls = vi.hoisted(() => ({ loadSource: [] as string[], attached: [] as HTMLMediaElement[], destroyed: 0 }));
-vi.mock('hls.js', () => {
+vi.mock('hls.js/light', () => {
   class FakeHls {
     static isSupported = () => true;
     static Events = { ERROR: 'hlsError' };

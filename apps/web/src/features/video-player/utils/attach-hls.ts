@@ -4,7 +4,7 @@ export const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 /**
  * Plays an HLS master playlist in a <video>: natively where the browser has HLS (Safari, iOS),
- * else through hls.js, fetched as its own chunk only when a hosted video is played.
+ * else through hls.js (its light build: no subtitles or DRM, which hosted videos do not use), fetched as its own chunk only when a hosted video is played.
  * Resolves to a detach function; rejects when neither way can play the stream.
  */
 export async function attachHls(
@@ -19,7 +19,7 @@ export async function attachHls(
       video.load();
     };
   }
-  const { default: Hls } = await loadChunk(() => import('hls.js'));
+  const { default: Hls } = await loadChunk(() => import('hls.js/light'));
   if (!Hls.isSupported()) throw new Error('This browser cannot play streamed video.');
   const hls = new Hls({ capLevelToPlayerSize: true });
   hls.on(Hls.Events.ERROR, (_event, data) => {

@@ -2,7 +2,7 @@ import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { EditorToolbar } from './editor-toolbar';
 import { ImagePanel } from './image-panel';
 import { LinkPanel } from './link-panel';
@@ -47,11 +47,17 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
     content: initialHtml,
     // Typing re-renders only what reads the editor state (the toolbar), not the whole form.
     shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'editor-content' },
-    },
+    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'editor-content' } },
     onUpdate: ({ editor: e }) => changed.current({ html: e.getHTML(), mentions: mentionedSlugs(e.getJSON()), empty: e.isEmpty }),
   });
+
+  // While the @mention list is open, the text box points screen readers at the highlighted player.
+  const open = menu.state !== null && menu.state.items.length > 0;
+  useEffect(() => {
+    const attributes: Record<string, string> = { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'editor-content' };
+    if (open) Object.assign(attributes, { 'aria-controls': menuId, 'aria-activedescendant': `${menuId}-${menu.active}` });
+    editor.setOptions({ editorProps: { attributes } });
+  }, [editor, open, menu.active, menuId, label]);
 
   return (
     <div className="rich-text-editor">
