@@ -22,13 +22,16 @@ import {
   createPublishingEvents,
   type PublishingEvents,
 } from './modules/content/publishing/publishing-events';
-import type { MediaConfig } from './modules/uploads/media-config';
+import { mediaConfig, type MediaConfig } from './modules/uploads/media-config';
+import { createHostedVideo, type HostedVideo } from './modules/hosted-video/hosted-video';
+import type { JobRunner } from './modules/hosted-video/job-runner';
+import { hostedMediaRoutes } from './modules/hosted-video/hosted-media.routes';
 import { publishDue, startScheduledPublishing } from './modules/content/publishing/studio-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Studio background work, callable by tests (issue 23). */
-    studioJobs: { publishDue(now?: Date): Promise<number> };
+    studioJobs: { publishDue(now?: Date): Promise<number>; runner: JobRunner };
   }
 }
 import { createShareMetaLookup } from './modules/share-meta/share-meta.service';
@@ -81,6 +84,8 @@ export type ModuleDeps = AppDeps & {
   alerts: AlertsBus;
   /** Content publishing tells its listeners (the alerts) what went public. */
   publishing: PublishingEvents;
+  /** Hosted video: storage, media jobs, the Studio's hooks (issue 23). */
+  hosted: HostedVideo;
 };
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -93,6 +98,7 @@ export async function buildApp(input: AppDeps) {
     alerts:
       input.alerts ?? (input.redis ? createRedisAlertsBus(input.redis) : createMemoryAlertsBus()),
     publishing: createPublishingEvents(),
+    hosted: undefined as unknown as HostedVideo, // made below, once the logger exists
   };
   const config = deps.config ?? {};
   const app = Fastify({
@@ -104,6 +110,15 @@ export async function buildApp(input: AppDeps) {
     routerOptions: { maxParamLength: 500 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  deps.hosted = createHostedVideo({
+    db: deps.db.db,
+    cache: deps.cache,
+    publishing: deps.publishing,
+    media: mediaConfig(config.media),
+    log: app.log,
+  });
+  // On close the running ffmpeg is killed and its lease left to lapse: the job resumes anywhere.
+  app.addHook('onClose', async () => deps.hosted.runner.abandon());
 
   // A bus made here is closed here; one passed in belongs to the caller.
   if (!input.alerts) app.addHook('onClose', () => deps.alerts.close());
@@ -139,9 +154,13 @@ export async function buildApp(input: AppDeps) {
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(hostedMediaRoutes(deps.hosted.storage));
   // Scheduled publishing (and, with hosted video, the media jobs): tests call these directly.
   const jobDeps = { db: deps.db.db, cache: deps.cache, publishing: deps.publishing, log: app.log };
-  app.decorate('studioJobs', { publishDue: (now?: Date) => publishDue(jobDeps, now) });
+  app.decorate('studioJobs', {
+    publishDue: (now?: Date) => publishDue(jobDeps, now),
+    runner: deps.hosted.runner,
+  });
   if (config.media?.runJobs) {
     const stop = startScheduledPublishing(jobDeps, 10_000);
     app.addHook('onClose', async () => stop());

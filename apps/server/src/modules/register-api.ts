@@ -7,9 +7,8 @@ import { boxScoreImportRoutes } from './box-score-import/box-score-import.routes
 import { commentsRoutes } from './comments/comments.routes';
 import { contentRoutes } from './content/content.routes';
 import { studioRoutes } from './content/publishing/studio.routes';
-import { noStudioHooks } from './content/publishing/studio-hooks';
-import { mediaConfig } from './uploads/media-config';
 import { uploadsRoutes } from './uploads/tus.routes';
+import { hostedVideoRoutes } from './hosted-video/hosted-video.routes';
 import { creatorsRoutes } from './creators/creators.routes';
 import { draftRoutes } from './draft/draft.routes';
 import { explorerRoutes } from './explorer/explorer.routes';
@@ -62,9 +61,9 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(askRoutes(deps));
   await api.register(cardsRoutes(deps));
   await api.register(notificationsRoutes(deps));
-  const media = mediaConfig(deps.config?.media);
-  await api.register(studioRoutes(deps, noStudioHooks));
-  await api.register(uploadsRoutes(deps, media));
+  await api.register(studioRoutes(deps, deps.hosted.hooks));
+  await api.register(uploadsRoutes(deps, deps.hosted.media));
+  await api.register(hostedVideoRoutes(deps));
   await api.register(eventsRoutes(deps));
   await api.register(unsubscribeRoutes(deps));
 }

@@ -36,6 +36,8 @@ export const contentColumns = {
   hashtags: contentItems.hashtags,
   channellogo: contentItems.channellogo,
   body: contentItems.body,
+  duration: contentItems.duration,
+  streamUrl: contentItems.streamUrl,
   creator: creatorColumns,
 };
 
@@ -71,6 +73,8 @@ export function toContentItem(r: ContentRow): ContentItem {
       channellogo: r.channellogo,
       type: r.videoSource,
       body: r.body,
+      // Hosted videos only (issue 23): YouTube and JW items leave them out.
+      ...(r.videoSource === 'hosted' ? { duration: r.duration, stream_url: r.streamUrl } : {}),
     },
   };
 }

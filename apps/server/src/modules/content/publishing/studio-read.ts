@@ -55,7 +55,7 @@ function toItem(r: Row): StudioItem {
     publishedat: iso(r.publishedat),
     created_at: iso(r.created_at)!,
     updated_at: iso(r.updated_at)!,
-    progress: r.status === 'processing' ? Math.round(Number(r.progress ?? 0)) : null,
+    progress: r.status === 'processing' ? Number(r.progress ?? 0) : null,
     status_message: r.status_message,
     video:
       r.content_type === 'video' && r.video_source

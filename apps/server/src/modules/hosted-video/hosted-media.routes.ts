@@ -1,0 +1,32 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { MediaStorage } from './storage';
+
+/**
+ * GET /media/hosted/{item}/{version}/... — playlists, segments, poster and sprite. Every path
+ * holds a version made per transcode, so nothing under it ever changes: a year, immutable.
+ * @fastify/static (send) answers Range requests and HEAD.
+ */
+export function hostedMediaRoutes(storage: MediaStorage) {
+  return async (app: FastifyInstance) => {
+    if (!storage.localRoot) return; // object storage: served from its own URLs (see decision)
+    const root = path.join(storage.localRoot, 'hosted');
+    mkdirSync(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/media/hosted/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      maxAge: '365d',
+      immutable: true,
+      setHeaders(res, file) {
+        if (file.endsWith('.m3u8')) res.header('content-type', 'application/vnd.apple.mpegurl');
+        res.header('access-control-allow-origin', '*');
+      },
+    });
+  };
+}
