@@ -9,6 +9,7 @@ import { contentRoutes } from './content/content.routes';
 import { studioRoutes } from './content/publishing/studio.routes';
 import { uploadsRoutes } from './uploads/tus.routes';
 import { hostedVideoRoutes } from './hosted-video/hosted-video.routes';
+import { moderationRoutes } from './content/moderation/moderation.routes';
 import { creatorsRoutes } from './creators/creators.routes';
 import { draftRoutes } from './draft/draft.routes';
 import { explorerRoutes } from './explorer/explorer.routes';
@@ -64,6 +65,7 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(studioRoutes(deps, deps.hosted.hooks));
   await api.register(uploadsRoutes(deps, deps.hosted.media));
   await api.register(hostedVideoRoutes(deps));
+  await api.register(moderationRoutes(deps));
   await api.register(eventsRoutes(deps));
   await api.register(unsubscribeRoutes(deps));
 }
