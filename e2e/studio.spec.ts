@@ -137,3 +137,51 @@ test('the creator uploads a video with a progress bar, waits for Ready, tags a p
   await expectAccessible(page);
   expect(await noSidewaysScroll(page)).toBe(true);
 });
+
+test('a reader reports an article; an admin hides it with a reason the author sees, then restores it', async ({ browser }, info) => {
+  const as = async (role: 'fan' | 'admin' | 'creator') => {
+    const page = await (await browser.newContext({ viewport: { width: info.project.use.viewport!.width, height: 900 } })).newPage();
+    await signIn(page, role);
+    return page;
+  };
+  // The creator publishes an article through the API, as a script may.
+  const creator = await as('creator');
+  const { token } = await (await creator.request.get('/api/auth/token')).json();
+  const title = `Studio e2e report ${info.project.name} ${Date.now()}`;
+  const created = await creator.request.post('/api/me/content', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { content_type: 'article', title, body: '<p>Something to report.</p>', status: 'published' },
+  });
+  expect(created.status()).toBe(200);
+  const { path: articlePath } = (await created.json()).data as { path: string };
+
+  const fan = await as('fan');
+  await fan.goto(articlePath);
+  await expect(fan.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await fan.getByRole('button', { name: 'Report' }).click();
+  const dialog = fan.getByRole('dialog', { name: 'Report this article' });
+  await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+  await expectAccessible(fan);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(fan.getByRole('button', { name: 'Reported' })).toBeDisabled();
+
+  const admin = await as('admin');
+  await admin.goto(paths.studioModeration());
+  const reported = admin.getByTestId('moderation-item').filter({ hasText: title });
+  await expect(reported).toContainText('1 report');
+  expect(await noSidewaysScroll(admin)).toBe(true);
+  await expectAccessible(admin);
+  await reported.getByLabel('Reason to hide (shown to the author)').fill('Advertising is not allowed');
+  await reported.getByRole('button', { name: `Hide “${title}”` }).click();
+  await admin.getByRole('button', { name: 'Hidden' }).click();
+  await expect(admin.getByTestId('moderation-item').filter({ hasText: title })).toContainText('Hidden: Advertising is not allowed');
+
+  await creator.goto(paths.studio({ q: title }));
+  await expect(creator.getByTestId('studio-item').filter({ hasText: title })).toContainText('Hidden by a moderator: Advertising is not allowed');
+
+  const hidden = admin.getByTestId('moderation-item').filter({ hasText: title });
+  await hidden.getByLabel('Reason to restore (shown to the author)').fill('Checked: fine');
+  await hidden.getByRole('button', { name: `Restore “${title}”` }).click();
+  await fan.goto(articlePath);
+  await expect(fan.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
