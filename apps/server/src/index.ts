@@ -107,6 +107,20 @@ async function main() {
       },
     });
     await listen(app, env.PORT, env.HOST);
+    if (env.SEED_ON_START) {
+      // Demo Studio items and hosted videos (drawn by ffmpeg, transcoded as jobs) once the
+      // server answers, so first start stays fast; under the seed lock like the rest.
+      const seeded = db;
+      void import('./db/seed/seed-hosted-videos')
+        .then(({ seedHostedVideos }) =>
+          seeded.whileSeedLocked(() =>
+            seedHostedVideos(seeded.db, path.join(env.dataDirAbs, 'media'), (msg) =>
+              logger.info(msg),
+            ),
+          ),
+        )
+        .catch((err: unknown) => logger.warn({ err }, 'demo hosted videos failed'));
+    }
     // Alert mails (each event, daily digest, retries): every instance ticks, one runs at a time.
     const stopMailJobs = startMailJobs(
       { db: db.db, mailer: accounts.mailer, publicUrl: env.publicUrl, log: logger },
