@@ -19,7 +19,7 @@ import { searchLoader } from './routes/search.loader';
 import { showLoader } from './routes/show.loader';
 import { studioLoader } from './routes/studio.loader';
 import { studioModerationLoader } from './routes/studio-moderation.loader';
-import { studioAnalyticsLoader, studioItemLoader } from './routes/studio-editor.loader';
+import { studioAnalyticsLoader, studioItemLoader, studioNewLoader } from './routes/studio-editor.loader';
 import { showsLoader } from './routes/shows.loader';
 import { publicBoardLoader } from './routes/public-board.loader';
 import { targetsLoader } from './routes/targets.loader';
@@ -171,6 +171,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: routePatterns.studioNew,
+      loader: studioNewLoader(queryClient),
       ...page(
         () => import('./routes/studio-editor'),
         (m) => m.StudioEditorRoute,

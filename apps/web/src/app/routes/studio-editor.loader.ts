@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { analyticsRanges, contentAnalyticsQueryOptions } from '../../features/studio/api/get-content-analytics';
 import { studioItemQueryOptions } from '../../features/studio/api/get-studio-item';
+import { uploadLimitsQueryOptions } from '../../features/studio/api/get-upload-limits';
 import { canPublish } from '../../features/studio/utils/can-publish';
 import { searchOf, warmGated } from '../warm-cache';
 
@@ -27,4 +28,13 @@ export const studioAnalyticsLoader =
         queryClient.prefetchQuery(studioItemQueryOptions(id)),
         queryClient.prefetchQuery(contentAnalyticsQueryOptions(id, days)),
       ]);
+    });
+
+/** /studio/new/{kind}: a new video's form opens with the upload limits already asked for. */
+export const studioNewLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) =>
+    warmGated(queryClient, async ({ user }) => {
+      if (!canPublish(user) || params.kind !== 'video') return;
+      await queryClient.prefetchQuery(uploadLimitsQueryOptions());
     });
