@@ -26,6 +26,7 @@ import { mediaConfig, type MediaConfig } from './modules/uploads/media-config';
 import { createHostedVideo, type HostedVideo } from './modules/hosted-video/hosted-video';
 import type { JobRunner } from './modules/hosted-video/job-runner';
 import { hostedMediaRoutes } from './modules/hosted-video/hosted-media.routes';
+import { uploadedImagesRoutes } from './modules/hosted-video/uploaded-images.routes';
 import { publishDue, startScheduledPublishing } from './modules/content/publishing/studio-jobs';
 
 declare module 'fastify' {
@@ -155,6 +156,7 @@ export async function buildApp(input: AppDeps) {
   );
   await app.register(mediaRoutes);
   await app.register(hostedMediaRoutes(deps.hosted.storage));
+  await app.register(uploadedImagesRoutes(deps.hosted.media.dir));
   // Scheduled publishing (and, with hosted video, the media jobs): tests call these directly.
   const jobDeps = { db: deps.db.db, cache: deps.cache, publishing: deps.publishing, log: app.log };
   app.decorate('studioJobs', {

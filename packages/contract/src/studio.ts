@@ -273,7 +273,7 @@ export const watchProgressBody = z
   .object({
     session: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be a playback session id'),
     position: z.number().min(0).max(86_400),
-    duration: z.number().positive().max(86_400),
+    duration: z.number().min(0.1).max(86_400),
   })
   .strict();
 export const watchProgressSchema = z.object({ watched_pct: z.number() });

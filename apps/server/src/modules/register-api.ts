@@ -8,6 +8,7 @@ import { commentsRoutes } from './comments/comments.routes';
 import { contentRoutes } from './content/content.routes';
 import { studioRoutes } from './content/publishing/studio.routes';
 import { uploadsRoutes } from './uploads/tus.routes';
+import { imagesRoutes } from './uploads/images.routes';
 import { hostedVideoRoutes } from './hosted-video/hosted-video.routes';
 import { moderationRoutes } from './content/moderation/moderation.routes';
 import { creatorsRoutes } from './creators/creators.routes';
@@ -66,6 +67,7 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(uploadsRoutes(deps, deps.hosted.media));
   await api.register(hostedVideoRoutes(deps));
   await api.register(moderationRoutes(deps));
+  await api.register(imagesRoutes(deps));
   await api.register(eventsRoutes(deps));
   await api.register(unsubscribeRoutes(deps));
 }

@@ -14,7 +14,7 @@ const expected: Record<string, string> = {
     "style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https://i.ytimg.com https://cdn.jwplayer.com https://assets-jpcust.jwpsrv.com;" +
     "media-src 'self' blob: https://i.ytimg.com https://cdn.jwplayer.com https://assets-jpcust.jwpsrv.com;" +
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://cdn.jwplayer.com;' +
-    "connect-src 'self' https://cdn.jwplayer.com https://ssl.p.jwpcdn.com;font-src 'self';object-src 'none';" +
+    "connect-src 'self' https://cdn.jwplayer.com https://ssl.p.jwpcdn.com;worker-src 'self' blob:;font-src 'self';object-src 'none';" +
     "base-uri 'none';frame-ancestors 'none';form-action 'self'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',

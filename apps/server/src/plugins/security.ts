@@ -31,6 +31,8 @@ export async function registerSecurity(
         mediaSrc: ["'self'", 'blob:', ...videoHosts.images],
         frameSrc: videoHosts.frames,
         connectSrc: ["'self'", ...videoHosts.scripts],
+        // hls.js (hosted video) runs its demuxer in a worker made from a blob: URL.
+        workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

@@ -203,7 +203,7 @@ export async function seedHostedVideos(
     return;
   }
   const hasFont = existsSync(FONT);
-  const uploads = path.join(mediaDir, 'uploads');
+  const uploads = path.join(mediaDir, 'tus');
   await mkdir(uploads, { recursive: true });
   for (const [i, clip] of CLIPS.entries()) {
     const id = randomBytes(16).toString('hex');

@@ -57,8 +57,8 @@ describe('hosted video: probe, transcode job, serving', () => {
   /** Puts a file where a finished tus upload would be and answers its upload id. */
   async function uploaded(file: string) {
     const id = `${(++n).toString(16).padStart(8, '0')}${'a'.repeat(24)}`;
-    await mkdir(path.join(dir, 'uploads'), { recursive: true });
-    await copyFile(file, path.join(dir, 'uploads', id));
+    await mkdir(path.join(dir, 'tus'), { recursive: true });
+    await copyFile(file, path.join(dir, 'tus', id));
     await t.db.db
       .insert(mediaUploads)
       .values({ id, userId: 'author', size: 1000, completedAt: new Date() });

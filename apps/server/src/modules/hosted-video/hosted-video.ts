@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import type { Database } from '../../db/client';
 import type { Cache } from '../../lib/cache';
 import type { StudioHooks } from '../content/publishing/studio-hooks';
 import type { PublishingEvents } from '../content/publishing/publishing-events';
-import type { MediaConfig } from '../uploads/media-config';
+import { uploadPath, type MediaConfig } from '../uploads/media-config';
 import { createJobRunner, type JobRunner } from './job-runner';
 import { cancelJobs, queueTranscode } from './media-jobs';
 import { createFileStorage, type MediaStorage } from './storage';
@@ -38,7 +37,7 @@ export function createHostedVideo(deps: {
       // Renditions, poster, sprite, and the uploaded source (tus keeps a .json beside it).
       await storage.deletePrefix(`hosted/${row.id}`);
       if (row.uploadId) {
-        const source = path.join(deps.media.dir, 'uploads', row.uploadId);
+        const source = uploadPath(deps.media, row.uploadId);
         await Promise.all([rm(source, { force: true }), rm(`${source}.json`, { force: true })]);
       }
     },

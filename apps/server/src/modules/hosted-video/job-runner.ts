@@ -1,10 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { Database } from '../../db/client';
 import type { Cache } from '../../lib/cache';
 import { dropPublicContent } from '../content/publishing/content-cache';
 import type { PublishingEvents } from '../content/publishing/publishing-events';
-import type { MediaConfig } from '../uploads/media-config';
+import { uploadPath, type MediaConfig } from '../uploads/media-config';
 import { markFailed, markReady } from './finish-item';
 import { claimJob, failJob, finishJob, heartbeat, type ClaimedJob } from './media-jobs';
 import { NotAVideoError } from './probe';
@@ -36,7 +35,7 @@ export function createJobRunner(deps: RunnerDeps) {
   let busy: Promise<JobOutcome> | null = null;
 
   async function runJob(job: ClaimedJob): Promise<JobOutcome> {
-    const source = path.join(deps.media.dir, 'uploads', job.upload_id ?? '');
+    const source = uploadPath(deps.media, job.upload_id ?? '');
     let progress = 0;
     let lost = false;
     const beat = setInterval(

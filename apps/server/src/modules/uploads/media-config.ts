@@ -24,3 +24,7 @@ export function mediaConfig(partial: Partial<MediaConfig> = {}): MediaConfig {
     runJobs: partial.runJobs ?? false,
   };
 }
+
+/** Where tus keeps an upload's bytes (and its `.json` info beside it). */
+export const uploadPath = (media: MediaConfig, uploadId: string) =>
+  path.join(media.dir, 'tus', uploadId);

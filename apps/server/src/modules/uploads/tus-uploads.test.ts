@@ -105,7 +105,7 @@ describe('tus uploads at /api/uploads', () => {
     const [done] = await t.db.db.select().from(mediaUploads).where(eq(mediaUploads.id, id));
     expect(done!.completedAt).not.toBeNull();
     expect(done!.filename).toBe('clip.mp4');
-    const stored = await readFile(path.join(dir, 'uploads', id));
+    const stored = await readFile(path.join(dir, 'tus', id));
     expect(stored.equals(file)).toBe(true);
 
     // Another user may not read or append to it.
@@ -162,6 +162,6 @@ describe('tus uploads at /api/uploads', () => {
     });
     expect(item.statusCode).toBe(400);
     expect(item.json().errors[0]).toMatchObject({ param: 'upload_id' });
-    expect(await readdir(path.join(dir, 'uploads'))).toContain(id);
+    expect(await readdir(path.join(dir, 'tus'))).toContain(id);
   });
 });

@@ -24,7 +24,7 @@ const owners = new WeakMap<object, string>();
 function tusServer(db: Database, media: MediaConfig) {
   const server = new Server({
     path: '/api/uploads',
-    datastore: new FileStore({ directory: path.join(media.dir, 'uploads') }),
+    datastore: new FileStore({ directory: path.join(media.dir, 'tus') }),
     relativeLocation: true,
     respectForwardedHeaders: true,
     maxSize: media.uploadMaxBytes,

@@ -19,6 +19,10 @@ export const hiddenRoutes: HiddenRoute[] = [
   { match: /^\/api\/docs(\/.*)?$/, why: 'Swagger UI page and its static files' },
   { match: /^\/api\/openapi\.json$/, why: 'the document itself' },
   {
+    match: /^\/media\/(hosted|uploads)\/\*$/,
+    why: 'hosted video and article pictures: static files (@fastify/static, Range)',
+  },
+  {
     match: /^\/api\/auth\/\*$/,
     why: 'better-auth mounted as one catch-all',
     body: {

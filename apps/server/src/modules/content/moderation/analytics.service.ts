@@ -16,7 +16,8 @@ export async function recordProgress(
   position: number,
   duration: number,
 ) {
-  const pct = Math.min(100, (position / duration) * 100);
+  // Two decimals: a real column cannot hold the underflow of absurd ratios (5e-324 / 1e-277).
+  const pct = Math.round(Math.min(100, (position / duration) * 100) * 100) / 100;
   const [row] = await sqlRows<{ max_pct: number }>(
     db,
     sql`insert into watch_progress (content_id, session, user_id, max_pct, day)

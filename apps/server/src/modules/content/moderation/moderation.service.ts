@@ -9,7 +9,7 @@ import {
   shows,
   studioItems,
 } from '../../../db/schema/index';
-import { badRequest, forbidden, notFound } from '../../../lib/http';
+import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/http';
 import { sqlRows } from '../../../lib/sql-rows';
 import { materialize, withdraw } from '../publishing/publish.service';
 
@@ -29,6 +29,9 @@ export async function reportContent(
   reason: string,
   note: string | null,
 ) {
+  // A valid token of an account deleted since: not a database error.
+  const [user] = await sqlRows<{ id: string }>(db, sql`select id from users where id = ${userId}`);
+  if (!user) throw unauthorized();
   const [item] = await db
     .select({ id: contentItems.id })
     .from(contentItems)

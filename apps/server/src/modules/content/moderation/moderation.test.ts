@@ -160,13 +160,11 @@ describe('reports, moderation, watch progress and analytics', () => {
         { contentId: cid },
       ]);
     await db.insert(likes).values({ userId: 'fan', contentId: cid });
-    await db
-      .insert(follows)
-      .values({
-        userId: 'fan2',
-        followType: 'creator',
-        targetId: (await db.select().from(users).where(eq(users.id, 'author')))[0]!.creatorId!,
-      });
+    await db.insert(follows).values({
+      userId: 'fan2',
+      followType: 'creator',
+      targetId: (await db.select().from(users).where(eq(users.id, 'author')))[0]!.creatorId!,
+    });
 
     const res = await call('GET', `/api/me/content/${made.id}/analytics?days=7`, 'author');
     expect(res.statusCode, res.body).toBe(200);
