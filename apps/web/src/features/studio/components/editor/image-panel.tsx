@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { uploadImage } from '../../api/upload-image';
 import type { UploadedImage } from '../../api/studio-types';
 
@@ -26,8 +26,7 @@ export function ImagePanel({ editor, file, onClose }: ImagePanelProps) {
     return () => abort.abort();
   }, [file]);
 
-  const insert = (e: FormEvent) => {
-    e.preventDefault();
+  const insert = () => {
     if (!alt.trim()) {
       setAltError('Describe the picture for readers who cannot see it.');
       return;
@@ -38,7 +37,14 @@ export function ImagePanel({ editor, file, onClose }: ImagePanelProps) {
   };
   const percent = Math.round(progress * 100);
   return (
-    <form className="editor-panel" onSubmit={insert} aria-label="Insert image">
+    // Not a <form>: the panel sits inside the article's form, and a nested form's submit would
+    // bubble up and publish the article. Enter in a field does this panel's action instead.
+    <div className="editor-panel" role="group" aria-label="Insert image" onKeyDown={(e: KeyboardEvent) => {
+      if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
+        e.preventDefault();
+        insert();
+      }
+    }}>
       <p className="editor-panel__file">{file.name}</p>
       {error ? (
         <p className="error-text" role="alert">
@@ -68,13 +74,13 @@ export function ImagePanel({ editor, file, onClose }: ImagePanelProps) {
         </p>
       ) : null}
       <div className="editor-panel__actions">
-        <button type="submit" className="button" disabled={!image}>
+        <button type="button" className="button" onClick={insert} disabled={!image}>
           Insert image
         </button>
         <button type="button" className="button button--ghost" onClick={onClose}>
           Cancel
         </button>
       </div>
-    </form>
+    </div>
   );
 }

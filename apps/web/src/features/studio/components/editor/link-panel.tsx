@@ -1,12 +1,11 @@
 import type { Editor } from '@tiptap/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 
 /** Add, change or remove the link on the selected text. Web, mail and site links only. */
 export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const [href, setHref] = useState(() => String(editor.getAttributes('link').href ?? ''));
   const [error, setError] = useState('');
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
+  const apply = () => {
     const value = href.trim();
     if (!value) {
       editor.chain().focus().extendMarkRange('link').unsetLink().run();
@@ -20,7 +19,14 @@ export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => 
     onClose();
   };
   return (
-    <form className="editor-panel" onSubmit={apply} aria-label="Link">
+    // Not a <form>: the panel sits inside the article's form, and a nested form's submit would
+    // bubble up and publish the article. Enter in a field does this panel's action instead.
+    <div className="editor-panel" role="group" aria-label="Link" onKeyDown={(e: KeyboardEvent) => {
+      if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
+        e.preventDefault();
+        apply();
+      }
+    }}>
       <label htmlFor="editor-link">Link address</label>
       <input id="editor-link" type="url" inputMode="url" value={href} autoFocus onChange={(e) => setHref(e.target.value)} aria-describedby={error ? 'editor-link-error' : undefined} />
       {error ? (
@@ -29,13 +35,13 @@ export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => 
         </p>
       ) : null}
       <div className="editor-panel__actions">
-        <button type="submit" className="button">
+        <button type="button" className="button" onClick={apply}>
           {href.trim() ? 'Apply link' : 'Remove link'}
         </button>
         <button type="button" className="button button--ghost" onClick={onClose}>
           Cancel
         </button>
       </div>
-    </form>
+    </div>
   );
 }
