@@ -66,7 +66,8 @@ export function VideoForm({ item, onPublished }: VideoFormProps) {
   const isLive = current?.status === 'published' || current?.status === 'scheduled';
   return (
     <form className="studio-form" onSubmit={(e) => void submit(e)} noValidate>
-      {item === null && itemId === null ? (
+      {/* A new video keeps its upload panel ("Upload complete.") after the draft is made. */}
+      {item === null ? (
         <VideoUpload
           state={upload.state}
           fileName={fileName}
