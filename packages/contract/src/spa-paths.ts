@@ -63,6 +63,13 @@ export const paths = {
   publicBoard: (token: string) => `/board/${seg(token)}`,
   /** A game: box scores and play-by-play (film room). */
   game: (gameId: number) => `/game/${seg(gameId)}`,
+  /** Creator Studio: one's own items, filtered by ?status= and ?q=, paged by ?page= (issue 23). */
+  studio: (query: { status?: string; q?: string; page?: number } = {}) =>
+    withQuery('/studio', query),
+  studioNew: (kind: 'article' | 'post' | 'video') => `/studio/new/${kind}`,
+  studioEdit: (id: string | number) => `/studio/${seg(id)}/edit`,
+  studioAnalytics: (id: string | number) => `/studio/${seg(id)}/analytics`,
+  studioModeration: () => '/studio/moderation',
 } as const;
 
 /** Router patterns for the same routes (react-router syntax). */
@@ -96,6 +103,11 @@ export const routePatterns = {
   privacyPolicy: '/privacy-policy',
   publicBoard: '/board/:token',
   game: '/game/:gameId',
+  studio: '/studio',
+  studioNew: '/studio/new/:kind',
+  studioEdit: '/studio/:id/edit',
+  studioAnalytics: '/studio/:id/analytics',
+  studioModeration: '/studio/moderation',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

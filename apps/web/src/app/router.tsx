@@ -18,6 +18,9 @@ import { playerLoader } from './routes/player.loader';
 import { playersLoader } from './routes/players.loader';
 import { searchLoader } from './routes/search.loader';
 import { showLoader } from './routes/show.loader';
+import { studioLoader } from './routes/studio.loader';
+import { studioModerationLoader } from './routes/studio-moderation.loader';
+import { studioAnalyticsLoader, studioItemLoader, studioNewLoader } from './routes/studio-editor.loader';
 import { showsLoader } from './routes/shows.loader';
 import { signUpLoader } from './routes/sign-up.loader';
 import { publicBoardLoader } from './routes/public-board.loader';
@@ -166,6 +169,46 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ...page(
         () => import('./routes/targets'),
         (m) => m.TargetsRoute,
+      ),
+    },
+    {
+      path: routePatterns.studio,
+      loader: studioLoader(queryClient),
+      ...page(
+        () => import('./routes/studio'),
+        (m) => m.StudioRoute,
+      ),
+    },
+    {
+      path: routePatterns.studioNew,
+      loader: studioNewLoader(queryClient),
+      ...page(
+        () => import('./routes/studio-editor'),
+        (m) => m.StudioEditorRoute,
+      ),
+    },
+    {
+      path: routePatterns.studioEdit,
+      loader: studioItemLoader(queryClient),
+      ...page(
+        () => import('./routes/studio-editor'),
+        (m) => m.StudioEditorRoute,
+      ),
+    },
+    {
+      path: routePatterns.studioModeration,
+      loader: studioModerationLoader(queryClient),
+      ...page(
+        () => import('./routes/studio-moderation'),
+        (m) => m.StudioModerationRoute,
+      ),
+    },
+    {
+      path: routePatterns.studioAnalytics,
+      loader: studioAnalyticsLoader(queryClient),
+      ...page(
+        () => import('./routes/studio-analytics'),
+        (m) => m.StudioAnalyticsRoute,
       ),
     },
     {

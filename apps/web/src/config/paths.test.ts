@@ -25,6 +25,9 @@ describe('paths', () => {
     expect(paths.signUp('/analyze')).toBe('/sign-up?redirect=%2Fanalyze');
     expect(paths.signUp()).toBe('/sign-up');
     expect(paths.publicBoard('a_B-9')).toBe('/board/a_B-9');
+    expect(paths.studio({ status: 'draft', q: 'a b', page: 2 })).toBe('/studio?status=draft&q=a+b&page=2');
+    expect(paths.studioEdit(4)).toBe('/studio/4/edit');
+    expect(paths.studioNew('video')).toBe('/studio/new/video');
   });
 
   it('links creators by type; admin goes home', () => {

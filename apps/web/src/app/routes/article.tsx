@@ -10,6 +10,7 @@ import { ArticleSkeleton, ArticleView } from '../../features/content/components/
 import { MoreByCreator } from '../../features/content/components/more-by-creator';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { LikeButton } from '../../features/likes/components/like-button';
+import { ReportButton } from '../../features/moderation/components/report-button';
 
 /** First words of a markdown body, as plain text for the meta description. */
 const summary = (body: string | null | undefined) =>
@@ -55,7 +56,12 @@ export function ArticleRoute() {
           <ArticleView
             article={item}
             follow={followType ? <FollowButton slug={item.creator.profile_key} followType={followType} /> : null}
-            like={<LikeButton contentId={item.id} initialCount={item.like_count} />}
+            like={
+              <>
+                <LikeButton contentId={item.id} initialCount={item.like_count} />
+                <ReportButton contentId={item.id} what="article" />
+              </>
+            }
           />
           <div className="article-related">
             <MoreByCreator item={item} kind="article" title="Related articles" />

@@ -14,6 +14,7 @@ import { VideoDetails, VideoDetailsSkeleton } from '../../features/content/compo
 import { useRecordView } from '../../features/content/hooks/use-record-view';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { LikeButton } from '../../features/likes/components/like-button';
+import { ReportButton } from '../../features/moderation/components/report-button';
 import { AutoplayNext, isAutoplayState } from '../../features/playlists/components/autoplay-next';
 import { PlaylistSideList } from '../../features/playlists/components/playlist-side-list';
 import { InlineVideoPlayer } from '../../features/video-player/components/inline-video-player';
@@ -67,13 +68,19 @@ export function VideoRoute() {
               isLoading={video.isPending}
               onEnded={playlistId ? () => setEndedFor(videoId) : undefined}
               autoStart={isAutoplayState(navigationState)}
+              contentId={item?.id}
             />
             {playlistId ? <AutoplayNext playlistId={playlistId} currentVideoId={videoId} ended={endedFor === videoId} /> : null}
             {item ? (
               <VideoDetails
                 video={item}
                 follow={followType ? <FollowButton slug={item.creator.profile_key} followType={followType} /> : null}
-                like={<LikeButton contentId={item.id} initialCount={item.like_count} />}
+                like={
+              <>
+                <LikeButton contentId={item.id} initialCount={item.like_count} />
+                <ReportButton contentId={item.id} what="video" />
+              </>
+            }
               />
             ) : (
               <VideoDetailsSkeleton />

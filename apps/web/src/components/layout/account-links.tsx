@@ -15,7 +15,7 @@ function profileHref(user: SessionUser): string | null {
   return parts.kind === 'player' ? paths.player(parts.slug) : paths.creator(parts.slug);
 }
 
-/** Signed in: Log Out, Manage Account, Profile (when there is a slug). Signed out: Log In -> /sign-up. */
+/** Signed in: Log Out, Manage Account, Studio (publishing; a fan learns how to start there), Profile (when there is a slug). Signed out: Log In -> /sign-up. */
 export function AccountLinks({ user, profileActive, linkClassName, onNavigate }: AccountLinksProps) {
   if (user === undefined) return null; // session still loading: show neither state
   if (!user) {
@@ -38,6 +38,11 @@ export function AccountLinks({ user, profileActive, linkClassName, onNavigate }:
           onClick={onNavigate}
         >
           Manage Account
+        </Link>
+      </li>
+      <li>
+        <Link className={linkClassName} to={paths.studio()} onClick={onNavigate}>
+          Studio
         </Link>
       </li>
       {profile ? (

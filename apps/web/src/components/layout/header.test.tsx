@@ -54,6 +54,7 @@ describe('header account links', () => {
     const nav = within(accountNav());
     expect(nav.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/logout');
     expect(nav.getByRole('link', { name: 'Manage Account' })).toHaveAttribute('href', '/profile');
+    expect(nav.getByRole('link', { name: 'Studio' })).toHaveAttribute('href', '/studio');
     expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/creator/fan-one');
   });
 
@@ -89,6 +90,7 @@ describe('drawer', () => {
       'Terms And Conditions',
       'Privacy Policy',
       'Manage Account',
+      'Studio',
       'Profile',
       'Log Out',
     ]);

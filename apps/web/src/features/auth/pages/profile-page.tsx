@@ -52,6 +52,9 @@ export function ProfilePage({ extraSections = [] }: { extraSections?: ProfileSec
           </Link>
         ))}
       </nav>
+      <p>
+        Publish articles, posts and videos in the <Link to={paths.studio()}>Studio</Link>.
+      </p>
       <current.Component />
     </section>
   );
