@@ -5,7 +5,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Web feature boundaries (decision 0014): a feature reaches another only through its public
+// Web feature boundaries (decision 0015): a feature reaches another only through its public
 // index; components/, lib/ and config/ never import a feature; features never import app/.
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

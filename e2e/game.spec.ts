@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
 
-// Film room, part 1 (issue 24, decision 0014) on the real server and its seeded play-by-play:
+// Film room, part 1 (issue 24, decision 0021) on the real server and its seeded play-by-play:
 // the demo fan opens the top trending player, reads his shot chart (checked against the API),
 // and goes from his game log to the game page: box scores, plays by period, filters, the film's
 // place. Axe scans and no sideways scroll at 375, 800 and 1280 px.

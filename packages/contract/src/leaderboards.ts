@@ -19,7 +19,7 @@ export const leaderboardQuerySchema = z.object({
   school_year: z.enum(schoolYears).optional(),
   /** Omitted = rank by performance (average Game Score). */
   statistic: rankStatisticSchema.optional(),
-  /** Omitted = the qualification rule's minimum (docs/decisions/0014-qualify-leaders.md). */
+  /** Omitted = the qualification rule's minimum (docs/decisions/0017-qualified-leaders.md). */
   min_games: z.coerce.number().int().min(0).max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -9,7 +9,7 @@ export interface PeriodRules {
 export const OVERTIME_MINUTES = 5;
 
 /**
- * By league code (decision 0014): NBA and G League play 12-minute quarters, the WNBA and NCAA
+ * By league code (decision 0021): NBA and G League play 12-minute quarters, the WNBA and NCAA
  * women 10-minute quarters, NCAA men two 20-minute halves. A league not listed is taken to play
  * 12-minute quarters, the longest quarter, so a real clock is never refused for it.
  */

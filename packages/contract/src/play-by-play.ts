@@ -3,7 +3,7 @@ import { boxScoreRowSchema } from './box-score-import';
 import { pagingQuery } from './common';
 import { shotZones } from './shot-zones';
 
-// Play-by-play (film room, decision 0014): the CSV of POST /api/admin/play-by-play and
+// Play-by-play (film room, decision 0021): the CSV of POST /api/admin/play-by-play and
 // `npm run pbp:import`, one row per event of one player, and the read APIs built on it.
 
 export const pbpColumns = [
@@ -294,7 +294,7 @@ export const shotZoneRowSchema = z.object({
 });
 export type ShotZoneRow = z.infer<typeof shotZoneRowSchema>;
 
-/** GET /api/players/{slug}/shot-chart: the player's located shots by zone (decision 0014). */
+/** GET /api/players/{slug}/shot-chart: the player's located shots by zone (decision 0021). */
 export const shotChartSchema = z.object({
   league: z.object({ id: z.number().int(), name: z.string(), display_name: z.string() }),
   zones: z.array(shotZoneRowSchema),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The rule a player meets to lead a list (DESIGN convention 16, docs/decisions/
- * 0014-qualify-leaders.md): a share of the team games played so far (2 games on a weekly
+ * 0017-qualified-leaders.md): a share of the team games played so far (2 games on a weekly
  * board) and, for a percentage, made shots per team game, as the NBA and NCAA qualify leaders.
  * Every list (leaderboard, explorer, Ask) answers the rule it applied beside its rows.
  */

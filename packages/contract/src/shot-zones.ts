@@ -1,5 +1,5 @@
 // Zod-free (the web draws the zones with it: `@hoopdex/contract/shot-zones`).
-// Shot zones of the shot chart (decision 0014), from shot_x/shot_y in feet from the basket's
+// Shot zones of the shot chart (decision 0021), from shot_x/shot_y in feet from the basket's
 // centre: x across the court (sidelines at ±25), y toward midcourt (the baseline at -5.25).
 // One geometry for every league (NBA lane and corner), so zones compare across leagues; whether
 // a shot is a two or a three is the scorer's call (the event), never guessed from the spot.

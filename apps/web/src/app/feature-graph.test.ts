@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Lint checks each import (decision 0014); this checks the drawing they make: features may lean
+// Lint checks each import (decision 0015); this checks the drawing they make: features may lean
 // on each other only one way, so no two features (or a longer ring) depend on each other.
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const featuresDir = join(src, 'features');

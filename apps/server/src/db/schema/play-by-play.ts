@@ -14,7 +14,7 @@ import { players } from './players';
 import { games } from './stats';
 
 /**
- * Play-by-play (decision 0014): one row per event of one player, in the game's order (`seq`).
+ * Play-by-play (decision 0021): one row per event of one player, in the game's order (`seq`).
  * A game's events are replaced as a whole by an import, so (game_id, seq) is the key; the clock
  * is kept in tenths of a second left in the period.
  */

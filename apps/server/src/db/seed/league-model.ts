@@ -3,7 +3,7 @@ import type { Position } from './positions';
 
 /**
  * One model of basketball for the demo world: each league's published per-team-game figures
- * (docs/decisions/0014-world-demo-model.md gives the sources). A game hands out each team total
+ * (docs/decisions/0016-demo-world-model.md gives the sources). A game hands out each team total
  * to the players on the floor by minutes, position and usage, so the league averages come out
  * of the simulation whatever the rosters look like, and a big night is one of many shots.
  */

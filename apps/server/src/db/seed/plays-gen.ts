@@ -48,7 +48,7 @@ interface Timed extends Omit<GeneratedPlay, 'period' | 'clockTenths'> {
  * becomes one event, placed in regulation time and ordered by the clock. Related events share
  * a moment where the lines allow it: an assist follows a teammate's make, a block an opponent's
  * miss, a steal an opponent's turnover, a rebound comes a few seconds after a miss; free throws
- * come in trips. Shots get locations in the zone their kind suggests (decision 0014).
+ * come in trips. Shots get locations in the zone their kind suggests (decision 0021).
  */
 export function generatePlays(
   leagueName: string,

@@ -9,7 +9,7 @@ const TRENDING_PLAYERS = 4;
 const GAMES_EACH = 3;
 
 /**
- * Play-by-play for the latest games of the top trending players (decision 0014), for both teams,
+ * Play-by-play for the latest games of the top trending players (decision 0021), for both teams,
  * generated from the box scores those games already hold, so the events add up to them exactly
  * whatever world the seed built. Reads the database rather than the seed's in-memory world: it
  * depends only on what the earlier steps wrote.

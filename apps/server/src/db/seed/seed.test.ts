@@ -209,7 +209,7 @@ describe('determinism', () => {
   }, 120_000);
 });
 
-describe('demo play-by-play (decision 0014)', () => {
+describe('demo play-by-play (decision 0021)', () => {
   it('covers games of the trending players, and every game adds up to its box score', async () => {
     expect(summary.play_by_play_games).toBeGreaterThanOrEqual(3);
     expect(summary.play_by_play_events).toBeGreaterThan(summary.play_by_play_games! * 100);

@@ -94,7 +94,7 @@ describe('demo world: games', () => {
   });
 
   it.each(Object.keys(leagueFigures) as LeagueCode[])(
-    "averages %s's published per-team-game figures (decision 0014)",
+    "averages %s's published per-team-game figures (decision 0016)",
     async (code) => {
       const f = leagueFigures[code];
       type Averages = Record<

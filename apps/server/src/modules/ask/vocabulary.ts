@@ -89,7 +89,7 @@ stat(
   'three_point_percent',
   'three point percentage|3 point percentage|three point %|3 point %|3 p %|3 pt %|3 pt percentage|3 p percentage|3 pt shooting|3 pt %|3 pt percentage|three pt %|from three|from 3|from deep|from downtown|from beyond the arc|from the arc|three point shooting|3 point shooting|three point shooter|three point shooters|3 point shooter|3 point shooters|three pct|3 pct|3 p pct|3 pt pct|three point pct|3 point pct|from long range|three point percent|3 point percent|shooters from three',
 );
-// "best shooter(s)" with no other stat: 3-point percentage, qualified by makes (decision 0014).
+// "best shooter(s)" with no other stat: 3-point percentage, qualified by makes (decision 0017).
 add(
   { kind: 'shooter' },
   'shooter|shooters|pure shooter|pure shooters|sharpshooter|sharpshooters|marksman|marksmen',

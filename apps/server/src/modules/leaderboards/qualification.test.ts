@@ -7,7 +7,7 @@ import {
 } from '../stats/qualification-fixture';
 import { qualificationFor } from '../stats/index';
 
-// The qualification rule on leaderboards (docs/decisions/0014-qualify-leaders.md), on a league
+// The qualification rule on leaderboards (docs/decisions/0017-qualified-leaders.md), on a league
 // built by the factories: 4 team games in the last week.
 let t: TestApp;
 let fx: QualificationFixture;

@@ -7,7 +7,7 @@ import { lockDataDir } from '../../lib/data-dir-lock';
 import { importPlayByPlay } from './play-by-play-import.service';
 
 // npm run pbp:import -- <file.csv> [--allow-mismatch]
-// Imports a play-by-play CSV (decision 0014) into DATA_DIR's PGlite (the server must be stopped:
+// Imports a play-by-play CSV (decision 0021) into DATA_DIR's PGlite (the server must be stopped:
 // PGlite is single-process) or DATABASE_URL's PostgreSQL. A running server on PostgreSQL shows
 // the new plays when its cached answers turn over (a minute); POST /api/admin/play-by-play
 // shows them at once.

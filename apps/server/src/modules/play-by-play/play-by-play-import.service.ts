@@ -25,7 +25,7 @@ class Rejected extends Error {
 }
 
 /**
- * Imports a play-by-play CSV (decision 0014): parse and check every row, then, under the
+ * Imports a play-by-play CSV (decision 0021): parse and check every row, then, under the
  * box-score import's lock (so the box scores checked against cannot change meanwhile), resolve
  * every name and game, check each player's totals against the box score and replace the games'
  * events in one transaction. Any error, or any mismatch without `allowMismatch`, writes nothing.

@@ -317,7 +317,7 @@ describe('a 500-event game', () => {
     const ms = performance.now() - started;
     console.log(`play-by-play import: ${plays.length} events in ${ms.toFixed(0)} ms`);
     expect(res.data.games[0]).toMatchObject({ events: 540, mismatches: [] });
-    // The goal is 1 s (decision 0014 has the figures). On a shared CI box running eight suites
+    // The goal is 1 s (decision 0021 has the figures). On a shared CI box running eight suites
     // at once (load average 30 on 2 cores seen) a first import can take longer, so the test
     // guards against the statement-per-row kind of regression instead: 3 s.
     expect(ms).toBeLessThan(3000);

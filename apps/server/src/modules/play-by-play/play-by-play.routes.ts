@@ -33,7 +33,7 @@ const keyed = (name: string, parts: object) => keyOf(pbpKeys.read(name), parts);
 const noGame = () => notFound('No such game', 'gameId');
 const noPlayer = () => notFound('No such player', 'slug');
 
-/** Film room, first part (decision 0014): play-by-play import and the reads built on it. */
+/** Film room, first part (decision 0021): play-by-play import and the reads built on it. */
 export const playByPlayRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -52,7 +52,7 @@ export const playByPlayRoutes =
             tags,
             summary: 'Import play-by-play from CSV (admin)',
             description:
-              'One row per event of one player (columns in decision 0014). All or nothing: any ' +
+              'One row per event of one player (columns in decision 0021). All or nothing: any ' +
               'error, or any player whose events do not add up to his box-score line, answers 400 ' +
               'naming the line and writes nothing, unless allow_mismatch=true (the differences ' +
               "are kept and shown with the game). A game's events are replaced as a whole.",

@@ -1,7 +1,7 @@
 import type { IntervalCode, PlayerStatsRow, Qualification, StatField } from '@hoopdex/contract';
 
 // Who may lead a list: the one rule every view applies (DESIGN convention 16). The numbers and
-// their sources are in docs/decisions/0014-qualify-leaders.md.
+// their sources are in docs/decisions/0017-qualified-leaders.md.
 
 type PercentStat = 'fg_percent' | 'three_point_percent' | 'ft_percent';
 type MadeStat = 'fgm' | 'three_pm' | 'ftm';

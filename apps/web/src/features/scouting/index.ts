@@ -1,2 +1,2 @@
-// The public surface of the scouting feature: other features import from here only (decision 0014).
+// The public surface of the scouting feature: other features import from here only (decision 0015).
 export { scoutingKeys } from './api/query-keys';

@@ -1,2 +1,2 @@
-// The public surface of the stats feature: other features import from here only (decision 0014).
+// The public surface of the stats feature: other features import from here only (decision 0015).
 export { statsKeys } from './api/query-keys';

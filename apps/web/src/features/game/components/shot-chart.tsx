@@ -21,7 +21,7 @@ import {
 import './shot-chart.css';
 
 // The half court in feet, the basket's centre at (0, 0), drawn with the baseline on top:
-// screen x = x + 25, screen y = y + 5.25 (decision 0014's coordinates).
+// screen x = x + 25, screen y = y + 5.25 (decision 0021's coordinates).
 const BASELINE = 5.25;
 const THREE_RADIUS = 23.75;
 const CORNER_X = 22;
