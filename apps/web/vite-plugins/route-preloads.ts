@@ -1,6 +1,8 @@
 import type { Plugin } from 'vite';
 import { buildEnvText } from './build-env.ts';
-import { routePatterns, type RouteName } from '../src/config/paths.ts';
+// The contract's file by its path, not the package name: Vite bundles relative imports of its
+// config, while a package import would reach Node as TypeScript it cannot load.
+import { routePatterns, type RouteName } from '../../../packages/contract/src/spa-paths.ts';
 
 /** One route's URL pattern (React Router syntax) and the chunks its page needs besides the entry. */
 export interface RoutePreload {
