@@ -7,6 +7,6 @@
 export const askExampleQuestions = [
   'Who leads NCAA guards in assists this season?',
   'Most points per game by a freshman last week',
-  'Players averaging 15 and 8',
+  'Players averaging 20 and 10',
   'Top 5 three point shooters in the G League',
 ] as const;

@@ -35,6 +35,8 @@ export function suggestQuestions(p: ParsedQuestion, players: NamedPlayer[]): str
   }
   out.push(`Who leads ${group} in ${noun} ${when}?`);
   out.push(`Top 5 ${group} by ${noun} ${when === 'this season' ? 'last week' : 'this season'}`);
-  out.push(`${league} players averaging 15 points and 8 rebounds`);
+  // College games are 40 minutes and score lower: a two-stat line a college star reaches.
+  const line = league.startsWith('NCAA') ? '12 points and 6 rebounds' : '15 points and 8 rebounds';
+  out.push(`${league} players averaging ${line}`);
   return [...new Set(out)].filter((q) => parseQuestion(q).understood || players.length).slice(0, 3);
 }
