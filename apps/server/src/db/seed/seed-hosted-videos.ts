@@ -241,7 +241,7 @@ export async function seedHostedVideos(
 /** A fortnight of views and likes on an item, so the Studio's analytics chart has a shape. */
 async function seedAnalytics(db: Database, contentId: number) {
   const fans = await db
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(and(eq(users.role, 'fan')))
     .limit(5);
@@ -254,12 +254,18 @@ async function seedAnalytics(db: Database, contentId: number) {
         viewedAt: new Date(Date.now() - day * 86_400_000 - v * 60_000),
       });
   await db.insert(videoViews).values(views);
-  if (fans.length)
+  // Likes from fans other than the demo accounts: a demo fan who signs in finds the item not yet
+  // liked, so a first like counts (one was already there, and like_count stayed 0 beside it).
+  const likers = fans.filter((f) => !f.email.endsWith(`@${DEMO_DOMAIN}`));
+  if (likers.length)
     await db
       .insert(likes)
-      .values(fans.map((f) => ({ userId: f.id, contentId })))
+      .values(likers.map((f) => ({ userId: f.id, contentId })))
       .onConflictDoNothing();
+  // The counters the public item shows, from the rows just written.
   await db.execute(
-    sql`update content_items set view_count = ${views.length} where id = ${contentId}`,
+    sql`update content_items set view_count = ${views.length},
+      like_count = (select count(*) from likes where content_id = ${contentId})
+      where id = ${contentId}`,
   );
 }
