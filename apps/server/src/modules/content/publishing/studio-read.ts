@@ -2,6 +2,7 @@ import { studioStatuses, type StudioItem, type StudioStatus } from '@hoopdex/con
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sqlRows } from '../../../lib/sql-rows';
+import { itemPath } from './publish.service';
 
 interface Row {
   id: number;
@@ -34,9 +35,10 @@ const iso = (d: string | Date | null) => (d == null ? null : new Date(d).toISOSt
 
 function pathOf(r: Row): string | null {
   if (r.status !== 'published' || r.content_id == null) return null;
-  if (r.content_type === 'video') return `/video/${encodeURIComponent(r.videoid ?? '')}`;
-  if (r.content_type === 'article') return `/article/${r.content_id}`;
-  return `/creator/${encodeURIComponent(r.profile_key)}`;
+  return itemPath(
+    { contentType: r.content_type, videoid: r.videoid, contentId: r.content_id },
+    r.profile_key,
+  );
 }
 
 function toItem(r: Row): StudioItem {
