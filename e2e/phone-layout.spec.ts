@@ -6,7 +6,6 @@ import { expect, signIn, test, type DemoRole } from './support/fixtures';
 // fails when the page scrolls sideways or a table cell cuts its text (a number read as "14" for
 // "14.1"). Scrolling inside a table's own region is allowed: that is the pattern, not a fault.
 test.describe.configure({ timeout: 180_000 });
-test.skip(({ viewport }) => viewport?.width !== 375, 'a phone-width walk: the w375 project only');
 
 type Route = { name: string; url: string; as?: DemoRole | 'signed-out' };
 

@@ -9,8 +9,13 @@ test.describe('article and creator pages', () => {
   });
 
   test('an article shows its body, creator and related articles', async ({ page, request }, info) => {
-    const list = await (await request.get('/api/content?content_type=article&limit=1')).json();
-    const article = list.data[0];
+    // A seeded article with section headings: the newest may be one another test just published
+    // from the Studio (no heading), so the pick does not depend on what runs beside it.
+    const list = await (await request.get('/api/content?content_type=article&limit=50')).json();
+    const article = (list.data as { content: { title: string; body?: string | null } }[]).find((a) =>
+      /^## |<h2/m.test(a.content.body ?? ''),
+    )!;
+    expect(article, 'a seeded article with a heading').toBeTruthy();
     await page.goto(paths.article(article.id));
     await expect(page.getByRole('heading', { level: 1, name: article.content.title })).toBeVisible();
     await expect(page.locator('.markdown-body h2').first()).toBeVisible();

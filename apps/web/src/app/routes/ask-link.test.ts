@@ -78,4 +78,17 @@ describe('askLink: the view that shows the same query', () => {
       '/player/ann-archer/statistics',
     );
   });
+  it('an explorer reading makes one URL whatever order the filter came in', () => {
+    const reading: AskReading = { ...base, view: 'explorer', statistic: null };
+    const a = askLink({
+      ...reading,
+      filter: { pts_average: { gte: 10 }, games_played: { gte: 8 } },
+    });
+    const b = askLink({
+      ...reading,
+      filter: { games_played: { gte: 8 }, pts_average: { gte: 10 } },
+    });
+    expect(a).toBe(b);
+    expect(query(a).get('f')).toBe('games_played:gte:8;pts_average:gte:10');
+  });
 });

@@ -44,13 +44,17 @@ export function askLink(reading: AskReading): string {
     if (reading.statistic) p.set(selectionParamNames.statistic, reading.statistic);
     return withParams(paths.analyze(), p);
   }
-  const filters: NumericFilter[] = Object.entries(reading.filter).flatMap(([field, ops]) =>
-    isStatField(field)
-      ? Object.entries(ops ?? {}).flatMap(([op, value]) =>
-          isOp(op) && typeof value === 'number' ? [{ field, op, value }] : [],
-        )
-      : [],
-  );
+  // Sorted by field, so the same question always makes the same shareable URL (the qualification's
+  // games minimum joins the filter after the asked-for ones).
+  const filters: NumericFilter[] = Object.entries(reading.filter)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([field, ops]) =>
+      isStatField(field)
+        ? Object.entries(ops ?? {}).flatMap(([op, value]) =>
+            isOp(op) && typeof value === 'number' ? [{ field, op, value }] : [],
+          )
+        : [],
+    );
   const extra = reading.fields.filter((f) => !defaultColumns.includes(f));
   const params = stateToParams({
     league: reading.league,
