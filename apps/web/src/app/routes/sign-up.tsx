@@ -17,8 +17,9 @@ export function SignUpRoute() {
       <DiscoverHero />
       <div className="page landing__body">
         <p className="landing__intro">
-          {env.productName} follows basketball players of the NBA, WNBA, G League and NCAA game by game: box
-          scores, fair leaderboards, weekly risers, highlights and articles, and a scouting database. Free to join.
+          {env.productName} follows basketball players of the NBA, the G League and men's and
+          women's NCAA game by game: box scores, fair leaderboards, weekly risers, highlights and
+          articles, and a scouting database. Free to join.
         </p>
         <div className="landing__columns">
           <SignUpPage embedded />
