@@ -158,3 +158,21 @@ export const watchProgress = pgTable(
   },
   (t) => [uniqueIndex('watch_progress_session_idx').on(t.contentId, t.session)],
 );
+
+/**
+ * What hung on a public item while it is withdrawn (unpublished or hidden): its likes, comments,
+ * views, watch progress, playlist places and the row's own counts, one JSON row each. The public
+ * row still goes (reads of content_items need no visibility rule, decision 0019); these come back
+ * when the item is published or restored again, and go for good when it is deleted.
+ */
+export const withheldRows = pgTable(
+  'withheld_rows',
+  {
+    id: serial('id').primaryKey(),
+    contentId: integer('content_id').notNull(),
+    /** The table the row came from. */
+    source: text('source').notNull(),
+    row: jsonb('row').notNull(),
+  },
+  (t) => [index('withheld_rows_content_idx').on(t.contentId, t.source)],
+);

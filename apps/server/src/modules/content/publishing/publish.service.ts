@@ -6,6 +6,7 @@ import { normalizeSearch } from '../../../lib/normalize';
 import type { ContentPublished } from './publishing-events';
 import type { Publisher } from '../../publishers/publisher';
 import { plainText } from './sanitize-article';
+import { dropWithheld, restoreDependents, withholdDependents } from './withheld';
 
 export type StudioRow = typeof studioItems.$inferSelect;
 
@@ -53,7 +54,10 @@ export async function materialize(tx: Database, row: StudioRow, publisher: Publi
       .set(values)
       .where(eq(contentItems.id, contentId))
       .returning({ id: contentItems.id });
-    if (!updated.length) await tx.insert(contentItems).values({ id: contentId, ...values });
+    if (!updated.length) {
+      await tx.insert(contentItems).values({ id: contentId, ...values });
+      await restoreDependents(tx, contentId);
+    }
   } else {
     const [made] = await tx.insert(contentItems).values(values).returning({ id: contentItems.id });
     contentId = made!.id;
@@ -93,10 +97,16 @@ export function publishedEvent(row: StudioRow, publisher: Publisher): ContentPub
   };
 }
 
-/** Takes the public row away (feeds, search, player lists); the Studio item stays. */
-export async function withdraw(tx: Database, row: StudioRow) {
-  if (row.contentId != null)
-    await tx.delete(contentItems).where(eq(contentItems.id, row.contentId));
+/**
+ * Takes the public row away (feeds, search, player lists). Unless told not to `keep` (the item
+ * is being deleted), the row's likes, comments and views are kept aside until it is published or
+ * restored again.
+ */
+export async function withdraw(tx: Database, row: StudioRow, { keep = true } = {}) {
+  if (row.contentId == null) return;
+  if (keep) await withholdDependents(tx, row.contentId);
+  else await dropWithheld(tx, row.contentId);
+  await tx.delete(contentItems).where(eq(contentItems.id, row.contentId));
 }
 
 export async function ownItem(db: Database, userId: string, id: number) {

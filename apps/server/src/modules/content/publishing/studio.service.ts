@@ -163,7 +163,7 @@ export async function updateItem(
 export async function deleteItem(db: Database, row: StudioRow) {
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
-    await withdraw(tx, row);
+    await withdraw(tx, row, { keep: false });
     await tx.delete(studioItems).where(eq(studioItems.id, row.id));
   });
 }
