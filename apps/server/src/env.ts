@@ -37,9 +37,17 @@ const envSchema = z.object({
   ALERT_MAIL_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Largest single video upload, bytes (issue 23; default 2 GB). */
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2 * 1024 ** 3),
   /** Bytes one user may keep in uploads and hosted videos (default 10 GB). */
-  UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).default(10 * 1024 ** 3),
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 ** 3),
   /**
    * Where tus keeps uploads (default DATA_DIR/media/tus). Behind several instances, a folder
    * they all mount: a PATCH or the transcode job may land on any of them.
@@ -105,7 +113,7 @@ export function s3Config(env: Env): S3Config | undefined {
   if (!env.S3_BUCKET) return undefined;
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
     throw new ConfigError(
-      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS SDK\'s own credentials)',
+      "Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS SDK's own credentials)",
     );
   return {
     bucket: env.S3_BUCKET,

@@ -14,7 +14,11 @@ export function hostedMediaRoutes(storage: MediaStorage) {
   return async (app: FastifyInstance) => {
     if (!storage.localRoot) {
       await app.register(
-        objectMediaRoutes(storage, { urlPrefix: '/media/hosted/', keyPrefix: 'hosted', cors: true }),
+        objectMediaRoutes(storage, {
+          urlPrefix: '/media/hosted/',
+          keyPrefix: 'hosted',
+          cors: true,
+        }),
       );
       return;
     }

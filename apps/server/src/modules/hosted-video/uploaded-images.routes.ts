@@ -9,7 +9,9 @@ import type { MediaStorage } from './storage';
 export function uploadedImagesRoutes(storage: MediaStorage) {
   return async (app: FastifyInstance) => {
     if (!storage.localRoot) {
-      await app.register(objectMediaRoutes(storage, { urlPrefix: '/media/uploads/', keyPrefix: 'uploads' }));
+      await app.register(
+        objectMediaRoutes(storage, { urlPrefix: '/media/uploads/', keyPrefix: 'uploads' }),
+      );
       return;
     }
     const root = path.join(storage.localRoot, 'uploads');

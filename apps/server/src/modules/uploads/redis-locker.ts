@@ -47,7 +47,8 @@ export function createRedisLocker(
 
   const askRelease = async (id: string) => {
     const local = held.get(id);
-    if (local) await local.release(); // held here: no need for a round trip
+    if (local)
+      await local.release(); // held here: no need for a round trip
     else await bus?.publish(RELEASE_CHANNEL, id).catch(() => undefined);
   };
 
