@@ -40,6 +40,7 @@ export function createRedisLocker(
   const pollMs = opts.pollMs ?? 50;
   /** The locks this process holds: id → the holder's token and release callback. */
   const held = new Map<string, { token: string; release: RequestRelease }>();
+  const renewals = new Set<NodeJS.Timeout>();
   const unsubscribe = bus?.subscribe(RELEASE_CHANNEL, (id) => {
     const holder = held.get(id);
     if (holder) void Promise.resolve(holder.release()).catch(() => undefined);
@@ -75,9 +76,13 @@ export function createRedisLocker(
           void redis.eval(RENEW, 1, key, token, String(leaseMs)).catch(() => undefined);
         }, leaseMs / 3);
         renew.unref();
+        renewals.add(renew);
       },
       async unlock() {
-        if (renew) clearInterval(renew);
+        if (renew) {
+          clearInterval(renew);
+          renewals.delete(renew);
+        }
         renew = null;
         if (held.get(id)?.token === token) held.delete(id);
         await redis.eval(RELEASE, 1, key, token);
@@ -85,5 +90,13 @@ export function createRedisLocker(
     };
   }
 
-  return { newLock, close: () => unsubscribe?.() };
+  return {
+    newLock,
+    /** Stops listening and renewing: locks still held lapse after their lease (app close). */
+    close() {
+      unsubscribe?.();
+      for (const timer of renewals) clearInterval(timer);
+      renewals.clear();
+    },
+  };
 }
