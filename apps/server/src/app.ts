@@ -101,7 +101,7 @@ export async function buildApp(input: AppDeps) {
   );
   await app.register(mediaRoutes);
   await app.register(hostedMediaRoutes(deps.hosted.storage));
-  await app.register(uploadedImagesRoutes(deps.hosted.media.dir));
+  await app.register(uploadedImagesRoutes(deps.hosted.storage));
   // Scheduled publishing (and, with hosted video, the media jobs): tests call these directly.
   const jobDeps = { db: deps.db.db, cache: deps.cache, publishing: deps.publishing, log: app.log };
   app.decorate('studioJobs', {

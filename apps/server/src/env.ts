@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Config } from './modules/uploads/media-config';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -36,9 +37,32 @@ const envSchema = z.object({
   ALERT_MAIL_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Largest single video upload, bytes (issue 23; default 2 GB). */
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2 * 1024 ** 3),
   /** Bytes one user may keep in uploads and hosted videos (default 10 GB). */
-  UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).default(10 * 1024 ** 3),
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 ** 3),
+  /**
+   * Where tus keeps uploads (default DATA_DIR/media/tus). Behind several instances, a folder
+   * they all mount: a PATCH or the transcode job may land on any of them.
+   */
+  UPLOAD_DIR: z.string().min(1).optional(),
+  /** S3-compatible storage for renditions and pictures: set S3_BUCKET to use it (else files). */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** MinIO, R2, Ceph... (http(s)://host:port); AWS's own endpoint when omitted. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Keys; without them the AWS SDK's own chain (AWS_* variables, instance role, profile). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `host/bucket/key` URLs (MinIO, s3rver); on by default when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
   /** Demo rule of the player portal (auto-link by e-mail); defaults to SEED_ON_START. */
   PLAYER_CLAIM_AUTO_LINK: bool.optional(),
 });
@@ -75,5 +99,28 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       /\/+$/,
       '',
     ),
+  };
+}
+
+/** UPLOAD_DIR made absolute, or DATA_DIR/media/tus. */
+export const tusDir = (env: Env) =>
+  env.UPLOAD_DIR
+    ? path.resolve(env.invokedFrom, env.UPLOAD_DIR)
+    : path.join(env.dataDirAbs, 'media', 'tus');
+
+/** The S3 storage's settings when S3_BUCKET is set (types from uploads/media-config). */
+export function s3Config(env: Env): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      "Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the AWS SDK's own credentials)",
+    );
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
   };
 }

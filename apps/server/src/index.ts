@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { buildApp as BuildApp } from './app';
 import type { DbHandle } from './db/client';
-import { ConfigError, loadEnv } from './env';
+import { ConfigError, loadEnv, s3Config, tusDir } from './env';
 import { lockDataDir } from './lib/data-dir-lock';
 import { assertPortFree } from './lib/port-check';
 
@@ -11,6 +11,7 @@ import { assertPortFree } from './lib/port-check';
 // that need no database run before the app's modules load, so a mistake is reported at once.
 async function main() {
   const env = loadEnv();
+  const s3 = s3Config(env); // a half-given S3 setting stops here, before anything starts
   const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(env.dataDirAbs);
   try {
     await assertPortFree(env.PORT, env.HOST);
@@ -103,6 +104,8 @@ async function main() {
         publicUrl: env.publicUrl,
         media: {
           dir: path.join(env.dataDirAbs, 'media'),
+          tusDir: tusDir(env),
+          s3,
           uploadMaxBytes: env.UPLOAD_MAX_BYTES,
           quotaBytes: env.UPLOAD_QUOTA_BYTES,
           runJobs: true,
@@ -117,7 +120,7 @@ async function main() {
       void import('./db/seed/seed-hosted-videos')
         .then(({ seedHostedVideos }) =>
           seeded.whileSeedLocked(() =>
-            seedHostedVideos(seeded.db, path.join(env.dataDirAbs, 'media'), (msg) =>
+            seedHostedVideos(seeded.db, tusDir(env), (msg) =>
               logger.info(msg),
             ),
           ),

@@ -3,7 +3,10 @@
 export const DEMO_PASSWORD = 'hoopdex-demo-2026';
 
 /** Signs a demo account in through `base` and returns an ID token (bearer) for the API. */
-export async function demoToken(base: string, who: 'fan' | 'scout' | 'admin'): Promise<string> {
+export async function demoToken(
+  base: string,
+  who: 'fan' | 'creator' | 'scout' | 'admin',
+): Promise<string> {
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },

@@ -20,6 +20,8 @@ export interface ClusterOptions {
   port?: number;
   /** Extra environment of every instance. */
   env?: Record<string, string>;
+  /** Extra environment of instance i (0-based), e.g. a DATA_DIR of its own. */
+  instanceEnv?: (i: number) => Record<string, string>;
   echo?: boolean;
   webDist?: string;
 }
@@ -81,8 +83,9 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       ...opts.env,
     };
     const ports = await Promise.all(Array.from({ length: opts.instances }, () => freePort()));
+    const envOf = (i: number) => ({ ...env, ...opts.instanceEnv?.(i) });
     const instances = ports.map((port, i) =>
-      startInstance({ name: `hoopdex-${i + 1}`, port, env, echo: opts.echo }),
+      startInstance({ name: `hoopdex-${i + 1}`, port, env: envOf(i), echo: opts.echo }),
     );
     undo.push(() => Promise.all(instances.map((i) => i.stop())));
     await Promise.all(instances.map((i) => waitHealthy(i)));
@@ -105,7 +108,12 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       async restart(i) {
         const old = instances[i]!;
         await old.stop();
-        const next = startInstance({ name: old.name, port: old.port, env, echo: opts.echo });
+        const next = startInstance({
+          name: old.name,
+          port: old.port,
+          env: envOf(i),
+          echo: opts.echo,
+        });
         instances[i] = next;
         await waitHealthy(next);
         // nginx left it out after its refused connections for fail_timeout (2 s, passive health

@@ -41,7 +41,7 @@ describe('demo Studio seed: drawn hosted videos, drafts, scheduled, analytics', 
 
   it('draws the clips, queues them, and a job makes a playable published video; runs once', async () => {
     const said: string[] = [];
-    await seedHostedVideos(t.db.db, dir, (m) => said.push(m));
+    await seedHostedVideos(t.db.db, path.join(dir, 'tus'), (m) => said.push(m));
     const rows = await t.db.db
       .select()
       .from(studioItems)
@@ -78,7 +78,7 @@ describe('demo Studio seed: drawn hosted videos, drafts, scheduled, analytics', 
     ).json().data;
     expect(stats.by_day.filter((d: { views: number }) => d.views > 0)).toHaveLength(14);
 
-    await seedHostedVideos(t.db.db, dir, () => undefined);
+    await seedHostedVideos(t.db.db, path.join(dir, 'tus'), () => undefined);
     expect(
       (await t.db.db.select().from(studioItems).where(eq(studioItems.userId, 'demo-creator')))
         .length,

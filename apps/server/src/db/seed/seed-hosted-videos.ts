@@ -112,7 +112,8 @@ async function hasFfmpeg() {
  */
 export async function seedHostedVideos(
   db: Database,
-  mediaDir: string,
+  /** Where the tus uploads are (MediaConfig.tusDir): the job reads its source there. */
+  tusDir: string,
   log: (msg: string) => void,
 ): Promise<void> {
   const [user] = await db
@@ -203,7 +204,7 @@ export async function seedHostedVideos(
     return;
   }
   const hasFont = existsSync(FONT);
-  const uploads = path.join(mediaDir, 'tus');
+  const uploads = tusDir;
   await mkdir(uploads, { recursive: true });
   for (const [i, clip] of CLIPS.entries()) {
     const id = randomBytes(16).toString('hex');

@@ -6,6 +6,7 @@ import type { PublishingEvents } from '../content/publishing/publishing-events';
 import { uploadPath, type MediaConfig } from '../uploads/media-config';
 import { createJobRunner, type JobRunner } from './job-runner';
 import { cancelJobs, queueTranscode } from './media-jobs';
+import { createS3Storage } from './s3-storage';
 import { createFileStorage, type MediaStorage } from './storage';
 
 export interface HostedVideo {
@@ -23,7 +24,10 @@ export function createHostedVideo(deps: {
   media: MediaConfig;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }): HostedVideo {
-  const storage = createFileStorage(deps.media.dir);
+  // S3_BUCKET set: renditions and pictures in the bucket, shared by every instance.
+  const storage = deps.media.s3
+    ? createS3Storage(deps.media.s3)
+    : createFileStorage(deps.media.dir);
   const runner = createJobRunner({ ...deps, storage });
   let kick: (() => void) | null = null;
   if (deps.media.runJobs) kick = runner.start();

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { cp, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -10,7 +10,11 @@ import type { Readable } from 'node:stream';
 export interface MediaStorage {
   /** Copies a local folder's files under `prefix/` (the transcode's output). */
   putDir(prefix: string, localDir: string): Promise<number>;
+  /** One object (an article picture's width). */
+  put(key: string, body: Buffer): Promise<void>;
   get(key: string): Promise<Buffer>;
+  /** The object's size, or null when there is none. */
+  size(key: string): Promise<number | null>;
   /** A byte range (inclusive end) or the whole object, with its total size. */
   stream(
     key: string,
@@ -22,11 +26,21 @@ export interface MediaStorage {
   localRoot?: string;
 }
 
+/** A key with no empty or dot part (`..`, `.x`): never outside its root, no hidden files. */
+export const isSafeKey = (key: string) =>
+  !key.includes('\\') && !key.split('/').some((part) => part === '' || part.startsWith('.'));
+
 const safeKey = (key: string) => {
-  if (key.split('/').some((part) => part === '..' || part === ''))
-    throw new Error(`bad key ${key}`);
+  if (!isSafeKey(key)) throw new Error(`bad key ${key}`);
   return key;
 };
+
+/** What a read of a key that does not exist throws (the routes answer 404). */
+export class MissingKeyError extends Error {
+  constructor(key: string) {
+    super(`no object ${key}`);
+  }
+}
 
 async function sizeOf(dir: string): Promise<number> {
   const { readdir } = await import('node:fs/promises');
@@ -47,9 +61,19 @@ export function createFileStorage(root: string): MediaStorage {
       await cp(localDir, at(prefix), { recursive: true });
       return sizeOf(localDir);
     },
+    async put(key, body) {
+      await mkdir(path.dirname(at(key)), { recursive: true });
+      await writeFile(at(key), body);
+    },
     get: (key) => readFile(at(key)),
+    async size(key) {
+      const found = await stat(at(key)).catch(() => null);
+      return found?.isFile() ? found.size : null;
+    },
     async stream(key, range) {
-      const { size } = await stat(at(key));
+      const found = await stat(at(key)).catch(() => null);
+      if (!found?.isFile()) throw new MissingKeyError(key);
+      const size = found.size;
       const body = createReadStream(at(key), range ? { start: range.start, end: range.end } : {});
       return { body, size };
     },

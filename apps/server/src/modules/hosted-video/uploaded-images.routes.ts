@@ -2,11 +2,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { objectMediaRoutes } from './object-media.routes';
+import type { MediaStorage } from './storage';
 
 /** GET /media/uploads/images/{id}/{width}.{webp,jpg,png}: a new id per upload, so immutable. */
-export function uploadedImagesRoutes(mediaDir: string) {
+export function uploadedImagesRoutes(storage: MediaStorage) {
   return async (app: FastifyInstance) => {
-    const root = path.join(mediaDir, 'uploads');
+    if (!storage.localRoot) {
+      await app.register(
+        objectMediaRoutes(storage, { urlPrefix: '/media/uploads/', keyPrefix: 'uploads' }),
+      );
+      return;
+    }
+    const root = path.join(storage.localRoot, 'uploads');
     mkdirSync(root, { recursive: true });
     await app.register(fastifyStatic, {
       root,

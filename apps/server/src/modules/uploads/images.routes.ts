@@ -41,7 +41,7 @@ export const imagesRoutes =
         } else if (Buffer.isBuffer(req.body)) bytes = req.body;
         else throw badRequest('Send a picture (multipart "file" or an image/* body)', 'file');
         if (!bytes.length) throw badRequest('The file is empty', 'file');
-        return ok(await storeArticleImage(hosted.media.dir, bytes));
+        return ok(await storeArticleImage((key, body) => hosted.storage.put(key, body), bytes));
       },
     );
   };

@@ -1,7 +1,5 @@
 import type { UploadedImage } from '@hoopdex/contract';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/http';
 
@@ -14,7 +12,11 @@ const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
  * turned upright by its EXIF orientation, then re-encoded without any metadata (EXIF, GPS, ICC
  * names) into WebP widths and one JPEG/PNG fallback. A file that does not decode is a 400.
  */
-export async function storeArticleImage(mediaDir: string, input: Buffer): Promise<UploadedImage> {
+export async function storeArticleImage(
+  /** Writes one key (hosted-video's storage: files or the S3 bucket). */
+  put: (key: string, body: Buffer) => Promise<void>,
+  input: Buffer,
+): Promise<UploadedImage> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: 50_000_000 }).metadata();
@@ -29,15 +31,14 @@ export async function storeArticleImage(mediaDir: string, input: Buffer): Promis
     .toBuffer({ resolveWithObject: true })
     .then((r) => r.info);
   const id = randomBytes(12).toString('hex');
-  const dir = path.join(mediaDir, 'uploads', 'images', id);
-  await mkdir(dir, { recursive: true });
+  const key = (name: string) => `uploads/images/${id}/${name}`;
   const widths = WIDTHS.filter((w) => w < w0).concat(Math.min(w0, 1600));
   const unique = [...new Set(widths)];
   const url = (name: string) => `/media/uploads/images/${id}/${name}`;
   const sizes: UploadedImage['sizes'] = [];
   for (const w of unique) {
     const out = await upright.clone().resize({ width: w }).webp({ quality: 80 }).toBuffer();
-    await writeFile(path.join(dir, `${w}.webp`), out);
+    await put(key(`${w}.webp`), out);
     sizes.push({ width: w, url: url(`${w}.webp`), format: 'webp' });
   }
   const top = unique[unique.length - 1]!;
@@ -47,7 +48,7 @@ export async function storeArticleImage(mediaDir: string, input: Buffer): Promis
   const fallback = await (
     fallbackPng ? resized.png() : resized.jpeg({ quality: 82, mozjpeg: true })
   ).toBuffer();
-  await writeFile(path.join(dir, fallbackName), fallback);
+  await put(key(fallbackName), fallback);
   sizes.push({ width: top, url: url(fallbackName), format: fallbackPng ? 'png' : 'jpeg' });
   return {
     url: url(fallbackName),

@@ -11,14 +11,39 @@ export interface MediaConfig {
   quotaBytes: number;
   /** Run the media and scheduled-publish jobs on this instance (off in most tests). */
   runJobs: boolean;
+  /**
+   * Where tus keeps uploads in progress and finished sources (UPLOAD_DIR, default `dir`/tus).
+   * Behind several instances a folder they all mount: any of them may take a PATCH or the job.
+   */
+  tusDir: string;
+  /** S3-compatible object storage for renditions and pictures (S3_BUCKET set), else files. */
+  s3?: S3Config | undefined;
+}
+
+/**
+ * S3_* settings. Here rather than beside the S3 storage: config (index.ts, deps.ts) reads it
+ * and hosted-video imports this file, so keeping it here keeps the modules out of a circle.
+ */
+export interface S3Config {
+  bucket: string;
+  /** S3_ENDPOINT (MinIO, R2, Ceph...); AWS's own when omitted. */
+  endpoint?: string | undefined;
+  region: string;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  /** `http://host/bucket/key` URLs (MinIO, s3rver) instead of `http://bucket.host/key`. */
+  forcePathStyle: boolean;
 }
 
 export const GB = 1024 ** 3;
 
 /** index.ts always gives `dir` (DATA_DIR/media); an app built without one uses a temp folder. */
 export function mediaConfig(partial: Partial<MediaConfig> = {}): MediaConfig {
+  const dir = partial.dir ?? path.join(os.tmpdir(), `hoopdex-media-${process.pid}`);
   return {
-    dir: partial.dir ?? path.join(os.tmpdir(), `hoopdex-media-${process.pid}`),
+    dir,
+    tusDir: partial.tusDir ?? path.join(dir, 'tus'),
+    s3: partial.s3,
     uploadMaxBytes: partial.uploadMaxBytes ?? 2 * GB,
     quotaBytes: partial.quotaBytes ?? 10 * GB,
     runJobs: partial.runJobs ?? false,
@@ -27,4 +52,4 @@ export function mediaConfig(partial: Partial<MediaConfig> = {}): MediaConfig {
 
 /** Where tus keeps an upload's bytes (and its `.json` info beside it). */
 export const uploadPath = (media: MediaConfig, uploadId: string) =>
-  path.join(media.dir, 'tus', uploadId);
+  path.join(media.tusDir, uploadId);

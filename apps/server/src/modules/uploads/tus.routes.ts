@@ -1,10 +1,9 @@
 import { envelope, uploadLimitsSchema } from '@hoopdex/contract';
 import { FileStore } from '@tus/file-store';
-import { EVENTS, Server, type Upload } from '@tus/server';
+import { EVENTS, Server, type Locker, type Upload } from '@tus/server';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import type { ModuleDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { mediaUploads } from '../../db/schema/index';
@@ -13,6 +12,7 @@ import { privateRoutes } from '../../lib/route-cache';
 import { currentUser } from '../../plugins/auth-context';
 import { requirePublisher } from '../publishers/publisher';
 import type { MediaConfig } from './media-config';
+import { createRedisLocker } from './redis-locker';
 import { usedBytes } from './uploads.service';
 
 const UPLOAD_ID = /^[a-f0-9]{32}$/;
@@ -21,10 +21,12 @@ const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 /** The owner of each request the tus server is handling (set here, read in its hooks). */
 const owners = new WeakMap<object, string>();
 
-function tusServer(db: Database, media: MediaConfig) {
+function tusServer(db: Database, media: MediaConfig, locker: Locker | undefined) {
   const server = new Server({
+    // With Redis, one upload's requests are serialized across instances; else in-process.
+    ...(locker ? { locker } : {}),
     path: '/api/uploads',
-    datastore: new FileStore({ directory: path.join(media.dir, 'tus') }),
+    datastore: new FileStore({ directory: media.tusDir }),
     relativeLocation: true,
     respectForwardedHeaders: true,
     maxSize: media.uploadMaxBytes,
@@ -107,7 +109,9 @@ export const uploadsRoutes =
   (deps: ModuleDeps, media: MediaConfig): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.db;
-    const tus = tusServer(db, media);
+    const locker = deps.redis ? createRedisLocker(deps.redis, deps.bus) : undefined;
+    if (locker) app.addHook('onClose', async () => locker.close());
+    const tus = tusServer(db, media, locker);
     // The body is the file: left as the raw stream for tus (no parsing, no body limit).
     app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) =>
       done(null),
