@@ -35,8 +35,8 @@ const bigFile = path.join(work, `random-${UPLOAD_MB}mb.bin`);
 if (!existsSync(bigFile) || statSync(bigFile).size !== UPLOAD_MB * 1024 * 1024) {
   say(`writing ${UPLOAD_MB} MB of random bytes`);
   const fd = openSync(bigFile, 'w');
-  const chunk = Buffer.alloc(8 * 1024 * 1024);
-  for (let i = 0; i < UPLOAD_MB / 8; i++) writeSync(fd, randomFillSync(chunk));
+  const chunk = Buffer.alloc(1024 * 1024);
+  for (let i = 0; i < UPLOAD_MB; i++) writeSync(fd, randomFillSync(chunk));
   closeSync(fd);
 }
 const source = path.join(work, `source-${SOURCE_SECONDS}s-1080p.mp4`);
@@ -98,7 +98,7 @@ const pingUpload = await pingDuringUpload;
 const rssAfter = rssMb();
 await tusDelete(baseUrl, await auth(), upload.id);
 const mbps = (r: { bytes: number; ms: number }) => r.bytes / 1024 / 1024 / (r.ms / 1000);
-say(`upload ${mbps(upload).toFixed(0)} MB/s (sink ${mbps(sink).toFixed(0)}), RSS ${rssBefore.toFixed(0)} → peak ${rssPeak.toFixed(0)} MB`);
+say(`upload ${mbps(upload).toFixed(0)} MiB/s (sink ${mbps(sink).toFixed(0)}), RSS ${rssBefore.toFixed(0)} → peak ${rssPeak.toFixed(0)} MB`);
 
 // (b) + (d) the 60 s source uploaded, made a draft video item (its transcode starts at once),
 // the feed paced at 500 req/s for 20 s from 2 s in, then wait for Ready.
@@ -149,7 +149,7 @@ writeSection(resultsFile, '## Hosted video: upload, transcode, HLS viewers (PGli
   '| measure | value | control | ratio | goal |',
   '|---|---|---|---|---|',
   `| control: \`/api/ping\` at ${FEED_RATE} req/s for 10 s, p50 / p99 / max | ${f(pingAlone.p50)} / ${f(pingAlone.p99)} / ${f(pingAlone.max)} ms, ${pingAlone.errors} errors | – | – | – |`,
-  `| (a) ${UPLOAD_MB} MB (random bytes) through tus, one streamed PATCH: throughput | ${mbps(upload).toFixed(0)} MB/s (${f(upload.ms / 1000)} s) | the same file to a bare Node sink in the bench process: ${mbps(sink).toFixed(0)} MB/s | ×${(mbps(upload) / mbps(sink)).toFixed(2)} of the sink | – |`,
+  `| (a) ${(upload.bytes / 1024 / 1024).toFixed(0)} MiB (random bytes) through tus, one streamed PATCH: throughput | ${mbps(upload).toFixed(0)} MiB/s (${f(upload.ms / 1000)} s) | the same file to a bare Node sink in the bench process: ${mbps(sink).toFixed(0)} MiB/s | ×${(mbps(upload) / mbps(sink)).toFixed(2)} of the sink | – |`,
   `| (a) server RSS during that upload: before / peak / after | ${rssBefore.toFixed(0)} / ${rssPeak.toFixed(0)} / ${rssAfter.toFixed(0)} MB (peak growth ${(rssPeak - rssBefore).toFixed(0)} MB) | – | – | growth ≤ 50 MB: ${pass(rssPeak - rssBefore <= 50)} |`,
   `| (a) \`/api/ping\` at 100 req/s during the upload, p50 / p99 / max | ${f(pingUpload.p50)} / ${f(pingUpload.p99)} / ${f(pingUpload.max)} ms, ${pingUpload.errors} errors | ${f(pingAlone.p99)} ms | ${ratio(pingUpload.p99, pingAlone)} | – |`,
   `| (b) transcode of a ${SOURCE_SECONDS} s 1920×1080 30 fps H.264 source (${(src.bytes / 1024 / 1024).toFixed(0)} MB) into the ladder (${ladder.map((r) => r.name).join(', ')}), poster and sprite: wall time from the item's creation to Ready | ${f(transcodeMs / 1000)} s | video length ${f(length)} s | ×${(transcodeMs / 1000 / length).toFixed(2)} of the length | – |`,
