@@ -39,6 +39,11 @@ export const playerTimelineEventSchema = z.object({
   kind: z.string(),
   title: z.string(),
   description: z.string().nullable(),
+  /**
+   * A published item that tags the player (kind `video`, `article` or `post`): where it is read
+   * (spa-paths), and its `id` is the content id. Null for the player's own dated events.
+   */
+  path: z.string().nullable(),
 });
 export type PlayerTimelineEvent = z.infer<typeof playerTimelineEventSchema>;
 

@@ -14,6 +14,7 @@ import { listOrganizations } from '../organizations/organizations.service';
 import { whereFrom, type FieldType } from '../../lib/list-query';
 import { normalizeSearch } from '../../lib/normalize';
 import { nameFilter } from '../search/search-ranking';
+import { taggedTimelineItems } from './player-tagged-items';
 
 /** Fields of the players list filter (spec §7 trending: {"trending_rank":{"ne":null}}). */
 export const playerFilterFields = {
@@ -145,17 +146,26 @@ export function listGear(deps: ServiceDeps, playerId: number): Promise<PlayerGea
     .orderBy(asc(playerGear.category), asc(playerGear.id));
 }
 
-/** Timeline tab: newest event first. */
-export function listTimeline(deps: ServiceDeps, playerId: number): Promise<PlayerTimelineEvent[]> {
-  return deps.db.db
-    .select({
-      id: playerTimeline.id,
-      event_date: playerTimeline.eventDate,
-      kind: playerTimeline.kind,
-      title: playerTimeline.title,
-      description: playerTimeline.description,
-    })
-    .from(playerTimeline)
-    .where(eq(playerTimeline.playerId, playerId))
-    .orderBy(desc(playerTimeline.eventDate), desc(playerTimeline.id));
+/**
+ * Timeline tab, newest first: the player's own dated events and the newest published items that
+ * tag them (decision 0022). Within a day the player's own events come first.
+ */
+export async function listTimeline(deps: ServiceDeps, playerId: number): Promise<PlayerTimelineEvent[]> {
+  const [events, tagged] = await Promise.all([
+    deps.db.db
+      .select({
+        id: playerTimeline.id,
+        event_date: playerTimeline.eventDate,
+        kind: playerTimeline.kind,
+        title: playerTimeline.title,
+        description: playerTimeline.description,
+      })
+      .from(playerTimeline)
+      .where(eq(playerTimeline.playerId, playerId))
+      .orderBy(desc(playerTimeline.eventDate), desc(playerTimeline.id)),
+    taggedTimelineItems(deps, playerId),
+  ]);
+  const own = events.map((e) => ({ ...e, path: null }));
+  // Both lists are newest first; a stable sort on the day merges them.
+  return [...own, ...tagged].sort((a, b) => b.event_date.localeCompare(a.event_date));
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { contentItems, contentPlayers, studioItems } from '../../../db/schema/index';
-import { paths } from '@hoopdex/contract/spa-paths';
+import { itemPath } from '../item-path';
 import { normalizeSearch } from '../../../lib/normalize';
 import type { ContentPublished } from './publishing-events';
 import type { Publisher } from '../../publishers/publisher';
@@ -9,17 +9,6 @@ import { plainText } from './sanitize-article';
 import { dropWithheld, restoreDependents, withholdDependents } from './withheld';
 
 export type StudioRow = typeof studioItems.$inferSelect;
-
-/** Where a public item is read (a post has no page of its own: its creator's page shows it). */
-export function itemPath(
-  item: { contentType: string; videoid: string | null; contentId: number | null },
-  profileKey: string,
-): string {
-  if (item.contentType === 'video') return paths.video(item.videoid ?? '');
-  if (item.contentType === 'article' && item.contentId != null)
-    return paths.article(item.contentId);
-  return paths.creator(profileKey);
-}
 
 /** Where the public item is read. */
 export function publicPath(row: StudioRow, profileKey: string): string {

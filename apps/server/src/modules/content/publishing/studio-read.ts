@@ -2,7 +2,7 @@ import { studioStatuses, type StudioItem, type StudioStatus } from '@hoopdex/con
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sqlRows } from '../../../lib/sql-rows';
-import { itemPath } from './publish.service';
+import { itemPath } from '../item-path';
 
 interface Row {
   id: number;

@@ -19,6 +19,7 @@ describe('big games', () => {
               kind: 'award',
               title: 'Player of the week',
               description: null,
+              path: null,
             },
             {
               id: 2,
@@ -26,6 +27,7 @@ describe('big games', () => {
               kind: 'commitment',
               title: 'Signed',
               description: null,
+              path: null,
             },
           ],
           rowCount: 2,

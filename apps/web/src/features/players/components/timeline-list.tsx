@@ -14,7 +14,7 @@ export type TimelineEntry = {
   description: string | null;
   /** Drawn with a star marker (the kind says the same in words). */
   highlight?: boolean;
-  /** Where the title links to (a big game's game page). */
+  /** Where the title links to (a big game's game page, a tagged item's page). */
   href?: string;
 };
 
@@ -26,7 +26,7 @@ type TimelineListProps = {
   extraPending?: boolean;
 };
 
-/** Dated events (commitments, awards, draft, big games), newest first. */
+/** Dated events (commitments, awards, draft, big games, items that tag the player), newest first. */
 export function TimelineList({ slug, extra = [], extraPending = false }: TimelineListProps) {
   const timeline = usePlayerTimeline(slug);
   if (timeline.isPending || extraPending) return <Skeleton height={240} label="Loading timeline" />;
@@ -34,11 +34,13 @@ export function TimelineList({ slug, extra = [], extraPending = false }: Timelin
     return <ErrorState what="the timeline" error={timeline.error} onRetry={() => void timeline.refetch()} />;
   const entries: TimelineEntry[] = [
     ...timeline.data.map((event) => ({
-      key: `event-${event.id}`,
+      // A tagged item's id is its content id, which may equal an event's id: keyed apart.
+      key: event.path ? `item-${event.id}` : `event-${event.id}`,
       date: event.event_date,
       kind: event.kind,
       title: event.title,
       description: event.description,
+      ...(event.path ? { href: event.path } : {}),
     })),
     ...extra,
   ];
