@@ -152,7 +152,8 @@ const server = await startServer({ DATA_DIR: dataDir, SEED_ON_START: 'true' });
 const { baseUrl } = server;
 try {
   const started = performance.now();
-  let film: { game_id: number; state: string; message: string | null; plays: { total: number; with_video: number } } | null = null;
+  type Film = { game_id: number; state: string; message: string | null; plays: { total: number; with_video: number } } | null;
+  let film = null as Film | null;
   let gameId = 0;
   for (let i = 0; i < 600 && film?.state !== 'ready' && film?.state !== 'failed'; i++) {
     await new Promise((r) => setTimeout(r, 2000));
@@ -161,7 +162,7 @@ try {
       const res = await fetch(`${baseUrl}/api/games/${id}/film`);
       if (res.ok) {
         gameId = id;
-        film = ((await res.json()) as { data: NonNullable<typeof film> }).data;
+        film = ((await res.json()) as { data: Film }).data;
       } else await res.arrayBuffer();
     }
   }
