@@ -8,6 +8,7 @@ import {
   playerSeasonStatsSchema,
 } from '@hoopdex/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { playerGameStats } from '../db/schema/index';
@@ -82,6 +83,24 @@ describe('public reads from the serialized cache', () => {
     expect(changed.body.length).toBeGreaterThan(0);
   });
 
+  it('a large body goes gzipped, once made, to a client that accepts it; the same JSON either way', async () => {
+    const url = '/api/leaderboards?interval_code=latest_season';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const encoding of ['gzip', 'br, gzip, deflate']) {
+      const zipped = await get(url, { 'accept-encoding': encoding });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.etag).toBe(plain.headers.etag);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(
+      (await get(url, { 'accept-encoding': 'br' })).headers['content-encoding'],
+    ).toBeUndefined();
+  });
+
   it('a 404 stays a 404 (remembered, and not as a body)', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await get('/api/creators/nobody-here');
@@ -104,7 +123,9 @@ describe('writes are visible on the next read', () => {
     await write('POST', '/api/me/userFollows', { slug: 'ann-archer', followType: 'player' });
     await write('POST', '/api/me/userFollows', { slug: 'film-room', followType: 'creator' });
 
-    const after = await get('/api/players/ann-archer', { 'if-none-match': before.headers.etag as string });
+    const after = await get('/api/players/ann-archer', {
+      'if-none-match': before.headers.etag as string,
+    });
     expect(after.statusCode).toBe(200); // the old ETag no longer matches
     expect(as(playerSchema, after).fan_count).toBe(1);
     expect(as(creatorDetailSchema, await get('/api/creators/film-room')).fan_count).toBe(1);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Cache, CacheKey } from './cache';
@@ -11,6 +12,11 @@ type CachedBody = { body: string; etag: string } | null;
 
 /** Each kept body encoded once (a kept answer is the same object until it is replaced). */
 const encoded = new WeakMap<NonNullable<CachedBody>, Buffer>();
+/** And gzipped once, for the bodies worth it: a game's plays are ~90 KB of JSON, ~10 KB gzipped. */
+const gzipped = new WeakMap<NonNullable<CachedBody>, Buffer>();
+const GZIP_FROM_BYTES = 1024;
+const acceptsGzip = (header: string | string[] | undefined) =>
+  /\bgzip\b/.test(Array.isArray(header) ? header.join(',') : (header ?? ''));
 
 export interface PublicJson<S extends z.ZodType> {
   /** Names every parameter that shapes the answer (keyOf); dropping it drops every route's. */
@@ -51,9 +57,17 @@ export async function publicJson<S extends z.ZodType>(
   if (matchesEtag(reply.request.headers['if-none-match'], hit.etag)) {
     reply.code(304).send();
   } else {
-    // Sent as it is: no second serialization, and UTF-8 bytes made once, not per request.
+    // Sent as it is: no second serialization, and UTF-8 bytes made once, not per request; a
+    // large body goes gzipped to a client that takes it, also compressed once per kept body.
     let bytes = encoded.get(hit);
     if (!bytes) encoded.set(hit, (bytes = Buffer.from(hit.body)));
+    reply.header('vary', 'accept-encoding');
+    if (bytes.length >= GZIP_FROM_BYTES && acceptsGzip(reply.request.headers['accept-encoding'])) {
+      let zipped = gzipped.get(hit);
+      if (!zipped) gzipped.set(hit, (zipped = gzipSync(bytes)));
+      reply.header('content-encoding', 'gzip');
+      bytes = zipped;
+    }
     reply.type('application/json; charset=utf-8').send(bytes);
   }
   // A reply is a thenable that settles once the response is written. Waiting for it is Fastify's
