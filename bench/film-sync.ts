@@ -11,6 +11,7 @@
 import { filmMoment, clipFor } from '@hoopdex/contract';
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -32,7 +33,11 @@ import { startServer } from './server-process';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'hx-bench-film-'));
-const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const control = { onChild: () => undefined, onProgress: () => undefined };
 const lines: string[] = [];
@@ -44,7 +49,7 @@ const say = (s: string) => {
 /** A seeded random walk, so each run draws the same film. */
 function rng(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 /**
@@ -67,7 +72,11 @@ function gameFilm(seconds: number, seed: number) {
       if (len < 2) break;
       segments.push({ seconds: len, period, clock, running: true });
       const eventClock = clock - 10 * (1 + Math.floor(rand() * (len - 1)));
-      plays.push([period, clock < 600 ? eventClock - Math.floor(rand() * 9) : eventClock, rand() < 0.4 ? 'fg3_made' : 'fg2_missed']);
+      plays.push([
+        period,
+        clock < 600 ? eventClock - Math.floor(rand() * 9) : eventClock,
+        rand() < 0.4 ? 'fg3_made' : 'fg2_missed',
+      ]);
       clock -= len * 10;
       used += len;
       if (rand() < 0.5) {
@@ -104,12 +113,16 @@ for (const [period, clock, event] of acc.plays) {
   // a placement error, so the median is over the other plays.
   if (moment && !event.startsWith('ft_')) errors.push(Math.abs(moment.at - truth));
 }
-say(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; date ${new Date().toISOString().slice(0, 10)}.`);
+say(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; date ${new Date().toISOString().slice(0, 10)}.`,
+);
 say('');
-say(`- **Accuracy** (drawn ${accLen.toFixed(0)} s film, 640×360, ${acc.plays.length} plays; stoppages, free throws, replays, halftime, tenths): ` +
-  `**${((inside / acc.plays.length) * 100).toFixed(1)} %** of clips hold the true moment (goal ≥ 95 %); ` +
-  `median error of the placed moment **${median(errors).toFixed(2)} s** (max ${Math.max(...errors).toFixed(2)} s); ` +
-  `clock read and kept on ${((kept / ocr.frames) * 100).toFixed(0)} % of ${ocr.frames} sampled frames. Load average ${load()}.`);
+say(
+  `- **Accuracy** (drawn ${accLen.toFixed(0)} s film, 640×360, ${acc.plays.length} plays; stoppages, free throws, replays, halftime, tenths): ` +
+    `**${((inside / acc.plays.length) * 100).toFixed(1)} %** of clips hold the true moment (goal ≥ 95 %); ` +
+    `median error of the placed moment **${median(errors).toFixed(2)} s** (max ${Math.max(...errors).toFixed(2)} s); ` +
+    `clock read and kept on ${((kept / ocr.frames) * 100).toFixed(0)} % of ${ocr.frames} sampled frames. Load average ${load()}.`,
+);
 
 // ---- 2. Sync time of a 10-minute 720p film ----
 const long = gameFilm(600, 11);
@@ -130,19 +143,33 @@ for (const [period, clock, event] of long.plays) {
   const clip = clipFor(longMap.map, period, clock, event, longLen);
   if (clip && clip.start <= truth && truth <= clip.end) longInside++;
 }
-say(`- **Sync time, 10-minute 720p film** (${longLen.toFixed(0)} s, ${longOcr.frames} frames sampled at ${(1 / longOcr.step).toFixed(0)}/s): ` +
-  `**${syncS.toFixed(1)} s** = **${(syncS / longLen).toFixed(3)} ×** the film's length (goal ≤ 180 s); ` +
-  `${((longInside / long.plays.length) * 100).toFixed(1)} % of its ${long.plays.length} clips hold the true moment. ` +
-  `Drawing the film took ${drawS.toFixed(0)} s (not counted); the HLS transcode is the hosted-video job's and not counted either. Load average ${loadBefore} before, ${load()} after.`);
+say(
+  `- **Sync time, 10-minute 720p film** (${longLen.toFixed(0)} s, ${longOcr.frames} frames sampled at ${(1 / longOcr.step).toFixed(0)}/s): ` +
+    `**${syncS.toFixed(1)} s** = **${(syncS / longLen).toFixed(3)} ×** the film's length (goal ≤ 180 s); ` +
+    `${((longInside / long.plays.length) * 100).toFixed(1)} % of its ${long.plays.length} clips hold the true moment. ` +
+    `Drawing the film took ${drawS.toFixed(0)} s (not counted); the HLS transcode is the hosted-video job's and not counted either. Load average ${loadBefore} before, ${load()} after.`,
+);
 
 // ---- 3. Import of a 540-event game (the import test measures it on a fresh PGlite) ----
 const vitest = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'server', 'apps/server/src/modules/play-by-play/play-by-play-import.test.ts', '-t', '500-event'],
+  [
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    'apps/server/src/modules/play-by-play/play-by-play-import.test.ts',
+    '-t',
+    '500-event',
+  ],
   { cwd: root, encoding: 'utf8' },
 );
-const imported = /play-by-play import: (\d+) events in (\d+) ms/.exec(vitest.stdout + vitest.stderr);
-say(`- **Import of a 540-event game**: ${imported ? `**${imported[2]} ms**` : 'not measured (the test did not run)'} (goal ≤ 1 s; PGlite, first import in a fresh process). Load average ${load()}.`);
+const imported = /play-by-play import: (\d+) events in (\d+) ms/.exec(
+  vitest.stdout + vitest.stderr,
+);
+say(
+  `- **Import of a 540-event game**: ${imported ? `**${imported[2]} ms**` : 'not measured (the test did not run)'} (goal ≤ 1 s; PGlite, first import in a fresh process). Load average ${load()}.`,
+);
 
 // ---- 4. The demo server: demo film and read latency ----
 const dataDir = path.join(root, 'bench/.tmp/pglite-film');
@@ -152,7 +179,12 @@ const server = await startServer({ DATA_DIR: dataDir, SEED_ON_START: 'true' });
 const { baseUrl } = server;
 try {
   const started = performance.now();
-  type Film = { game_id: number; state: string; message: string | null; plays: { total: number; with_video: number } } | null;
+  type Film = {
+    game_id: number;
+    state: string;
+    message: string | null;
+    plays: { total: number; with_video: number };
+  } | null;
   let film = null as Film | null;
   let gameId = 0;
   for (let i = 0; i < 600 && film?.state !== 'ready' && film?.state !== 'failed'; i++) {
@@ -176,28 +208,60 @@ try {
   for (const p of withClip) count.set(p.player.slug, (count.get(p.player.slug) ?? 0) + 1);
   const top = [...count.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const star = withClip.find((p) => p.player.slug === top)?.player;
-  const threes = withClip.filter((p) => p.event === 'fg3_made' && p.player.slug === star?.slug).length;
-  say(`- **Demo film**: game **${gameId}**, player **${star?.name} (${star?.slug})**: film ${film?.state} ${readyS.toFixed(0)} s after the server answered, ` +
-    `${film?.plays.with_video} of ${film?.plays.total} plays of the game with a clip (the film shows the clock around his plays only; others' plays at those clock times get clips too), ${count.get(top ?? '') ?? 0} of his plays and ${threes} of his made threes have clips. Message: ${film?.message ?? 'none'}.`);
+  const threes = withClip.filter(
+    (p) => p.event === 'fg3_made' && p.player.slug === star?.slug,
+  ).length;
+  say(
+    `- **Demo film**: game **${gameId}**, player **${star?.name} (${star?.slug})**: film ${film?.state} ${readyS.toFixed(0)} s after the server answered, ` +
+      `${film?.plays.with_video} of ${film?.plays.total} plays of the game with a clip (the film shows the clock around his plays only; others' plays at those clock times get clips too), ${count.get(top ?? '') ?? 0} of his plays and ${threes} of his made threes have clips. Message: ${film?.message ?? 'none'}.`,
+  );
 
   // Reads measured once the first-start work (stats aggregates, intel) is done, each warmed.
   await waitForStatsWarm(baseUrl);
   const slugs = [...new Set(plays.data.map((p) => p.player.slug))].slice(0, 10);
   const reads = [
     { name: 'game plays', paths: [`/api/games/${gameId}/plays`] },
-    { name: 'player plays (made threes)', paths: slugs.map((s) => `/api/players/${s}/plays?event=fg3_made`) },
+    {
+      name: 'player plays (made threes)',
+      paths: slugs.map((s) => `/api/players/${s}/plays?event=fg3_made`),
+    },
     { name: 'shot chart', paths: slugs.map((s) => `/api/players/${s}/shot-chart`) },
   ];
   for (const r of reads) {
     for (const p of r.paths) await (await fetch(baseUrl + p)).arrayBuffer();
-    await pacedLoad({ name: 'warm', baseUrl, paths: r.paths, rate: 200, seconds: 3 });
-    const res = await pacedLoad({ name: r.name, baseUrl, paths: r.paths, rate: 1000, seconds: 10 });
+    // Asked as a browser asks (gzip accepted): a large public answer goes compressed.
+    const headers = { 'accept-encoding': 'gzip' };
+    await pacedLoad({ name: 'warm', baseUrl, paths: r.paths, rate: 200, seconds: 3, headers });
+    const res = await pacedLoad({
+      name: r.name,
+      baseUrl,
+      paths: r.paths,
+      rate: 1000,
+      seconds: 10,
+      headers,
+    });
     const bytes = (await (await fetch(baseUrl + r.paths[0]!)).arrayBuffer()).byteLength;
-    say(`- **${r.name}** (${(bytes / 1024).toFixed(0)} KB answer) at 1,000 req/s for 10 s: p50 ${res.p50.toFixed(1)} ms, p95 ${res.p95.toFixed(1)} ms, **p99 ${res.p99.toFixed(1)} ms** (goal ≤ 20 ms), ${res.errors} errors. Load average ${load()}.`);
+    const sent = await bytesSent(baseUrl + r.paths[0]!, headers);
+    say(
+      `- **${r.name}** (${(bytes / 1024).toFixed(0)} KB answer, ${(sent / 1024).toFixed(0)} KB gzipped as sent) at 1,000 req/s for 10 s: p50 ${res.p50.toFixed(1)} ms, p95 ${res.p95.toFixed(1)} ms, **p99 ${res.p99.toFixed(1)} ms** (goal ≤ 20 ms), ${res.errors} errors. Load average ${load()}.`,
+    );
   }
 } finally {
   await server.stop();
   rmSync(work, { recursive: true, force: true });
+}
+
+/** Bytes on the wire for one GET (undici's fetch would decompress before counting). */
+function bytesSent(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let n = 0;
+        res.on('data', (c: Buffer) => (n += c.length));
+        res.on('end', () => resolve(n));
+      })
+      .on('error', reject);
+  });
 }
 
 /** Games of the trending players that have play-by-play (the demo film is one of them). */
@@ -211,7 +275,8 @@ async function filmGames(baseUrl: string): Promise<number[]> {
   for (const p of players) {
     const r = await fetch(`${baseUrl}/api/players/${p.slug}/plays?event=fg3_made&limit=50`);
     if (!r.ok) continue;
-    for (const play of ((await r.json()) as { data: { game_id: number }[] }).data) ids.add(play.game_id);
+    for (const play of ((await r.json()) as { data: { game_id: number }[] }).data)
+      ids.add(play.game_id);
   }
   return [...ids];
 }
