@@ -42,5 +42,6 @@ export function usePlayerHasPlays(slug: string) {
       const { rowCount } = await api.get<PlayerPlay[]>(playsPath(slug), { query: { limit: 1 } });
       return (rowCount ?? 0) > 0;
     },
+    enabled: slug !== '',
   });
 }
