@@ -20,6 +20,8 @@ export * from './ask';
 export * from './cards';
 export * from './notifications';
 export * from './play-by-play';
+export * from './film';
+export * from './film-map';
 export * from './periods';
 export * from './shot-zones';
 export * from './studio';

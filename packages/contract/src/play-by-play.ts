@@ -193,7 +193,19 @@ export const pbpCsvBody = z.string().describe('play-by-play CSV, one row per eve
 const teamRef = z.object({ id: z.number().int(), name: z.string(), abbreviation: z.string() });
 const playerRef = z.object({ slug: z.string(), name: z.string() });
 
-/** One event of a game. `video` stays null until film sync exists. */
+/** A play's clip in its game's film: seconds into the film, and what the web needs to play it. */
+export const playVideoSchema = z.object({
+  /** The public video item when the film is published; null while it is only in the Studio. */
+  content_id: z.number().int().nullable(),
+  /** HLS master playlist of the whole film. */
+  stream_url: z.string(),
+  poster: z.string().nullable(),
+  start: z.number(),
+  end: z.number(),
+});
+export type PlayVideo = z.infer<typeof playVideoSchema>;
+
+/** One event of a game. `video`: its clip in the game's synced film (decision 0023), or null. */
 export const playSchema = z.object({
   seq: z.number().int(),
   period: z.number().int(),
@@ -204,7 +216,7 @@ export const playSchema = z.object({
   player: playerRef,
   shot_x: z.number().nullable(),
   shot_y: z.number().nullable(),
-  video: z.object({ content_id: z.number().int(), start: z.number(), end: z.number() }).nullable(),
+  video: playVideoSchema.nullable(),
 });
 export type Play = z.infer<typeof playSchema>;
 

@@ -24,6 +24,7 @@ import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
 import { likesRoutes } from './likes/likes.routes';
 import { organizationsRoutes } from './organizations/organizations.routes';
 import { playByPlayRoutes } from './play-by-play/play-by-play.routes';
+import { filmSyncRoutes } from './film-sync/film-sync.routes';
 import { playersRoutes } from './players/players.routes';
 import { publicBoardsRoutes } from './scouting/public-boards.routes';
 import { scoutingRoutes } from './scouting/scouting.routes';
@@ -68,6 +69,7 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(studioRoutes(deps, deps.hosted.hooks));
   await api.register(uploadsRoutes(deps, deps.hosted.media));
   await api.register(hostedVideoRoutes(deps));
+  await api.register(filmSyncRoutes(deps));
   await api.register(moderationRoutes(deps));
   await api.register(imagesRoutes(deps));
   await api.register(eventsRoutes(deps));

@@ -11,3 +11,4 @@ export * from './intel';
 export * from './notifications';
 export * from './play-by-play';
 export * from './studio';
+export * from './film';

@@ -106,6 +106,10 @@ export const mediaJobs = pgTable(
     studioItemId: integer('studio_item_id')
       .notNull()
       .references(() => studioItems.id, { onDelete: 'cascade' }),
+    /** What the job does: a transcode, or a kind a module registered (film_sync). */
+    kind: text('kind').notNull().default('transcode'),
+    /** The kind's own arguments (film_sync: the game). */
+    payload: jsonb('payload'),
     state: text('state', { enum: ['queued', 'running', 'done', 'failed', 'cancelled'] })
       .notNull()
       .default('queued'),

@@ -7,7 +7,7 @@ import { markFailed, markReady } from './finish-item';
 import { claimJob, failJob, finishJob, heartbeat, type ClaimedJob } from './media-jobs';
 import { NotAVideoError } from './probe';
 import type { MediaStorage } from './storage';
-import { transcode } from './transcode';
+import { transcode, type TranscodeControl } from './transcode';
 
 export interface RunnerDeps {
   db: Database;
@@ -22,6 +22,14 @@ export interface RunnerDeps {
 
 export type JobOutcome = 'none' | 'ready' | 'failed' | 'retry' | 'lost';
 
+/** A kind of media job another module runs on this runner (film_sync), beside transcodes. */
+export interface JobKind {
+  /** The work on the item's uploaded `source`; throws to fail the attempt (retried). */
+  run(job: ClaimedJob, source: string, control: TranscodeControl): Promise<void>;
+  /** The attempt that failed was the last: the module records why. */
+  failed(job: ClaimedJob, message: string): Promise<void>;
+}
+
 /**
  * Runs media jobs on this instance, one at a time. The work is ffmpeg in child processes; this
  * loop only claims, beats the lease, records progress and the outcome.
@@ -32,6 +40,7 @@ export function createJobRunner(deps: RunnerDeps) {
   let abandoned = false;
   let timer: NodeJS.Timeout | null = null;
   let busy: Promise<JobOutcome> | null = null;
+  const kinds = new Map<string, JobKind>();
 
   async function runJob(job: ClaimedJob): Promise<JobOutcome> {
     const source = uploadPath(deps.media, job.upload_id ?? '');
@@ -49,15 +58,23 @@ export function createJobRunner(deps: RunnerDeps) {
       },
       Math.max(200, leaseMs / 4),
     );
+    const control: TranscodeControl = {
+      onChild: (c) => (child = c),
+      onProgress: (pct) => (progress = Math.round(pct * 10) / 10),
+    };
+    const kind = kinds.get(job.kind);
     try {
+      if (kind) {
+        await kind.run(job, source, control);
+        if (abandoned || lost) return 'lost';
+        await finishJob(deps.db, job);
+        return 'ready';
+      }
       const result = await transcode(
         source,
         deps.storage,
         `hosted/${job.studio_item_id}/v${job.id}-${job.attempts}`,
-        {
-          onChild: (c) => (child = c),
-          onProgress: (pct) => (progress = Math.round(pct * 10) / 10),
-        },
+        control,
       );
       if (abandoned || lost) return 'lost';
       await finishJob(deps.db, job);
@@ -74,7 +91,8 @@ export function createJobRunner(deps: RunnerDeps) {
         ? err.message
         : `The video could not be processed: ${(err as Error).message}`;
       const final = await failJob(deps.db, job, message, notVideo);
-      if (final) await markFailed(deps.db, job.studio_item_id, message);
+      if (final && kind) await kind.failed(job, message);
+      else if (final) await markFailed(deps.db, job.studio_item_id, message);
       deps.log.warn({ err, job: job.id }, 'media job failed');
       return final ? 'failed' : 'retry';
     } finally {
@@ -87,7 +105,7 @@ export function createJobRunner(deps: RunnerDeps) {
   async function runOnce(): Promise<JobOutcome> {
     if (busy) return busy;
     busy = (async () => {
-      const job = await claimJob(deps.db, leaseMs);
+      const job = await claimJob(deps.db, leaseMs, ['transcode', ...kinds.keys()]);
       return job ? runJob(job) : 'none';
     })().finally(() => (busy = null));
     return busy;
@@ -95,6 +113,10 @@ export function createJobRunner(deps: RunnerDeps) {
 
   return {
     runOnce,
+    /** Runs jobs of `name` (queued with queueJob) with `kind` too. */
+    register(name: string, kind: JobKind) {
+      kinds.set(name, kind);
+    },
     /** Polls every `intervalMs` (and at once when `kick` is called after a new upload). */
     start(intervalMs = 2000) {
       const tick = () => {

@@ -10,6 +10,9 @@ export interface ClaimedJob {
   studio_item_id: number;
   attempts: number;
   upload_id: string | null;
+  /** `transcode`, or a kind another module registered on the runner (film_sync). */
+  kind: string;
+  payload: unknown;
 }
 
 /** Queues a transcode for an item (one live job per item). */
@@ -17,27 +20,44 @@ export async function queueTranscode(db: Database, studioItemId: number) {
   await db.execute(
     sql`insert into media_jobs (studio_item_id)
         select ${studioItemId} where not exists (
-          select 1 from media_jobs where studio_item_id = ${studioItemId} and state in ('queued', 'running'))`,
+          select 1 from media_jobs where studio_item_id = ${studioItemId} and kind = 'transcode'
+            and state in ('queued', 'running'))`,
+  );
+}
+
+/** Queues a job of another kind (a module's own work on an item, e.g. film_sync). */
+export async function queueJob(db: Database, studioItemId: number, kind: string, payload: unknown) {
+  await db.execute(
+    sql`insert into media_jobs (studio_item_id, kind, payload)
+        values (${studioItemId}, ${kind}, ${JSON.stringify(payload)}::jsonb)`,
   );
 }
 
 /**
  * Claims one due job for `leaseMs`: a queued one, or a running one whose lease ran out (its
  * runner died: a crash, a restart). `for update skip locked` lets every instance claim at once
- * without taking the same job.
+ * without taking the same job. Only the kinds this runner knows (`kinds`) are taken.
  */
-export async function claimJob(db: Database, leaseMs: number): Promise<ClaimedJob | null> {
+export async function claimJob(
+  db: Database,
+  leaseMs: number,
+  kinds: readonly string[] = ['transcode'],
+): Promise<ClaimedJob | null> {
   const [job] = await sqlRows<ClaimedJob>(
     db,
     sql`with due as (
           select id from media_jobs
-          where (state = 'queued' and run_after <= now()) or (state = 'running' and lease_until < now())
+          where ((state = 'queued' and run_after <= now()) or (state = 'running' and lease_until < now()))
+            and kind in (${sql.join(
+              kinds.map((k) => sql`${k}`),
+              sql`, `,
+            )})
           order by id limit 1 for update skip locked)
         update media_jobs j set state = 'running', attempts = j.attempts + 1,
           lease_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
         from due, studio_items s
         where j.id = due.id and s.id = j.studio_item_id
-        returning j.id, j.studio_item_id, j.attempts, s.upload_id`,
+        returning j.id, j.studio_item_id, j.attempts, s.upload_id, j.kind, j.payload`,
   );
   return job ? { ...job, id: Number(job.id), studio_item_id: Number(job.studio_item_id) } : null;
 }

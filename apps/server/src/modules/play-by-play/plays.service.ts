@@ -12,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../lib/sql-rows';
+import { filmsOf, videoOf, type GameFilm } from './film-clips';
 
 interface GameRow {
   id: number;
@@ -117,7 +118,7 @@ const playColumns = sql`e.seq, e.period, e.clock_tenths, e.event, t.id as team_i
   t.name as team_name, t.abbreviation as team_abbr, p.slug, p.firstname || ' ' || p.lastname as name,
   e.shot_x, e.shot_y`;
 
-function toPlay(r: PlayRow): Play {
+function toPlay(r: PlayRow, film: GameFilm | undefined): Play {
   return {
     seq: r.seq,
     period: r.period,
@@ -127,8 +128,8 @@ function toPlay(r: PlayRow): Play {
     player: { slug: r.slug, name: r.name },
     shot_x: r.shot_x,
     shot_y: r.shot_y,
-    // Film sync (issue 24, later) fills this with the clip of the play.
-    video: null,
+    // The clip in the game's synced film (decision 0023), computed from its clock map.
+    video: videoOf(film, r.period, r.clock_tenths, r.event),
   };
 }
 
@@ -142,7 +143,8 @@ export async function gamePlays(db: Database, gameId: number): Promise<Play[] | 
       from play_by_play_events e join teams t on t.id = e.team_id join players p on p.id = e.player_id
       where e.game_id = ${gameId} order by e.seq`,
   );
-  return rows.map(toPlay);
+  const film = rows.length ? (await filmsOf(db, [gameId])).get(gameId) : undefined;
+  return rows.map((r) => toPlay(r, film));
 }
 
 /** A player's plays, newest game first and in game order within it; null: no such player. */
@@ -187,9 +189,10 @@ export async function playerPlays(
       limit ${q.limit} offset ${q.offset}`,
   );
   const total = rows[0]?.total ?? (q.offset ? await countPlays(db, filters) : 0);
+  const films = await filmsOf(db, [...new Set(rows.map((r) => r.game_id))]);
   return {
     rows: rows.map((r) => ({
-      ...toPlay(r),
+      ...toPlay(r, films.get(r.game_id)),
       game_id: r.game_id,
       game_date: r.game_date,
       opponent: { id: r.opp_id, name: r.opp_name, abbreviation: r.opp_abbr },

@@ -1,0 +1,113 @@
+import type { ClockRegion } from '@hoopdex/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { StoredSyncPoint } from '../../db/schema/index';
+import type { Cache } from '../../lib/cache';
+import { sqlRows } from '../../lib/sql-rows';
+import type { JobKind } from '../hosted-video/job-runner';
+import type { ClaimedJob } from '../hosted-video/media-jobs';
+import { probeVideo } from '../hosted-video/probe';
+import type { MediaConfig } from '../uploads/media-config';
+import { buildMap } from './clock-map';
+import { readClock, type OcrResult } from './clock-ocr';
+import { filmChanged } from './film-sync-cache';
+import { FILM_SYNC, placedPlays, type FilmSyncPayload } from './film.service';
+
+/** Below this share of plays with a clip, the film is ready but asks for sync points. */
+const ENOUGH = 0.8;
+
+interface FilmJobRow {
+  studio_item_id: number;
+  clock_region: ClockRegion | null;
+  sync_points: StoredSyncPoint[];
+  item_status: string;
+  stream_url: string | null;
+  item_message: string | null;
+}
+
+const pct = (n: number, of: number) => (of ? `${Math.round((n / of) * 100)}%` : '0%');
+
+/**
+ * The film_sync media job (decision 0023): reads the film's clock, builds the map, says how
+ * much it could read. The film turns ready once its video is transcoded too: a sync that ends
+ * first queues a short follow-up (`finalize`) that waits for the transcode by re-queueing itself,
+ * so no runner ever blocks on another job.
+ */
+export function filmSyncJob(deps: { db: Database; cache: Cache; media: MediaConfig }): JobKind {
+  const { db } = deps;
+  const filmOf = async (job: ClaimedJob, gameId: number) => {
+    const [film] = await sqlRows<FilmJobRow>(
+      db,
+      sql`select f.studio_item_id, f.clock_region, f.sync_points, s.status as item_status,
+          s.stream_url, s.status_message as item_message
+        from game_films f join studio_items s on s.id = f.studio_item_id
+        where f.game_id = ${gameId}`,
+    );
+    // Another film replaced this one since: nothing to do.
+    return film && Number(film.studio_item_id) === job.studio_item_id ? film : null;
+  };
+  const setFilm = async (gameId: number, state: string, message: string | null) => {
+    await db.execute(
+      sql`update game_films set state = ${state}, message = ${message}, updated_at = now()
+          where game_id = ${gameId}`,
+    );
+    await filmChanged(deps.cache, gameId);
+  };
+
+  /** Ready when the video is; failed with it; otherwise look again shortly. */
+  const settle = async (job: ClaimedJob, gameId: number, film: FilmJobRow, message: string | null) => {
+    if (film.item_status === 'failed')
+      return setFilm(gameId, 'failed', film.item_message ?? 'The video could not be processed');
+    if (film.stream_url) return setFilm(gameId, 'ready', message);
+    await db.execute(
+      sql`insert into media_jobs (studio_item_id, kind, payload, run_after)
+          values (${job.studio_item_id}, ${FILM_SYNC},
+            ${JSON.stringify({ game_id: gameId, finalize: true, message })}::jsonb,
+            now() + interval '3 seconds')`,
+    );
+  };
+
+  return {
+    async run(job, source, control) {
+      const payload = job.payload as FilmSyncPayload & { message?: string | null };
+      const gameId = payload.game_id;
+      const film = await filmOf(job, gameId);
+      if (!film) return;
+      if (payload.finalize) return settle(job, gameId, film, payload.message ?? null);
+
+      await setFilm(gameId, 'processing', null);
+      const probe = await probeVideo(source);
+      let ocr: OcrResult = { frames: 0, readings: [], step: 0.25 };
+      if (film.clock_region) ocr = await readClock(source, film.clock_region, probe.duration, control);
+      const built = buildMap(ocr.readings, film.sync_points, ocr.step);
+      const plays = await placedPlays(db, gameId, built.map, probe.duration);
+      await db.execute(
+        sql`update game_films set map = ${JSON.stringify(built.map)}::jsonb,
+            frames_sampled = ${ocr.frames}, frames_read = ${built.kept}, updated_at = now()
+          where game_id = ${gameId}`,
+      );
+      const read = film.clock_region
+        ? `Read the game clock on ${pct(built.kept, ocr.frames)} of the film (${built.kept} of ${ocr.frames} sampled frames)`
+        : 'No clock region was given, so the clock was not read';
+      const placed = `${plays.withVideo} of ${plays.total} plays have a clip`;
+      if (!built.map.length) {
+        await setFilm(
+          gameId,
+          'failed',
+          `${read}: no play could be placed. Give the clock region (clock_region=x,y,w,h, where ` +
+            'the period and clock show) or sync points (sync=[{period, clock, video_time}]).',
+        );
+        return;
+      }
+      const message =
+        plays.total && plays.withVideo / plays.total < ENOUGH
+          ? `${read}; ${placed}. Add sync points (period, clock, video_time) where the clock is hidden.`
+          : null;
+      await settle(job, gameId, film, message);
+    },
+    async failed(job, message) {
+      const gameId = (job.payload as FilmSyncPayload).game_id;
+      if (await filmOf(job, gameId)) await setFilm(gameId, 'failed', message);
+    },
+  };
+}

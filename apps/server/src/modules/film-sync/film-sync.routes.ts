@@ -1,0 +1,195 @@
+import {
+  attachFilmBodySchema,
+  envelope,
+  errorResponseSchema,
+  filmStatusSchema,
+  filmUploadQuerySchema,
+  gameIdParams,
+  idParams,
+} from '@hoopdex/contract';
+import { eq } from 'drizzle-orm';
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../deps';
+import { mediaUploads, studioItems, users } from '../../db/schema/index';
+import { badRequest, notFound, ok } from '../../lib/http';
+import { keyOf, privateRoutes, publicJson } from '../../lib/route-cache';
+import { currentUser } from '../../plugins/auth-context';
+import { requireRole } from '../auth/caller';
+import { createItem } from '../content/publishing/studio.service';
+import { NotAVideoError, probeVideo } from '../hosted-video/probe';
+import { uploadPath } from '../uploads/media-config';
+import { markUploadClaimed } from '../uploads/uploads.service';
+import { filmChanged, filmKeys, FILM_STATUS_TTL } from './film-sync-cache';
+import { filmPublisher } from './film-owner';
+import { filmSyncJob } from './film-sync-job';
+import { checkRegion, checkSync, filmStatus, FILM_SYNC, gameExists, startFilm } from './film.service';
+import { saveBody } from './film-upload';
+
+const tags = ['film'];
+const statusAnswer = envelope(filmStatusSchema);
+const noGame = () => notFound('No such game', 'gameId');
+
+/**
+ * Game film (decision 0023): an admin uploads a game's film, or a Studio author attaches a ready
+ * hosted video to a game; the hosted-video pipeline transcodes it and the film_sync job reads
+ * its clock. Plays then carry their clips (play-by-play reads the map).
+ */
+export const filmSyncRoutes =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.db;
+    const { hosted } = deps;
+    hosted.runner.register(FILM_SYNC, filmSyncJob({ db, cache: deps.cache, media: hosted.media }));
+    const answer = async (gameId: number) => ok((await filmStatus(db, gameId))!);
+
+    app.get(
+      '/games/:gameId/film',
+      {
+        schema: {
+          tags,
+          summary: "A game's film: its sync state, progress and what the sync could read",
+          params: gameIdParams,
+          response: { 200: statusAnswer, 404: errorResponseSchema },
+        },
+      },
+      async (req, reply) => {
+        if (!(await gameExists(db, req.params.gameId))) throw noGame();
+        return publicJson(reply, deps.cache, {
+          key: keyOf(filmKeys.status(req.params.gameId), {}),
+          ttl: FILM_STATUS_TTL,
+          schema: statusAnswer,
+          missing: () => notFound('This game has no film', 'gameId'),
+          load: async () => {
+            const status = await filmStatus(db, req.params.gameId);
+            return status && ok(status);
+          },
+        });
+      },
+    );
+
+    const accounts = deps.accounts;
+    if (accounts) {
+      // The film streams to disk in the handler: no parsing, no JSON body limit.
+      app.addContentTypeParser(/^video\/[\w.+-]+$/i, (_req, payload, done) => done(null, payload));
+      app.post(
+        '/admin/games/:gameId/film',
+        {
+          schema: {
+            tags,
+            summary: "Upload a game's film and sync it to the play-by-play (admin)",
+            description:
+              'Body: the video file (Content-Type video/*). clock_region=x,y,w,h: where the ' +
+              "scoreboard's period and clock are, in source pixels. sync=[{period, clock, " +
+              'video_time}]: manual sync points. The film is transcoded like any hosted video and ' +
+              'a sync job reads its clock; GET /api/games/{gameId}/film follows it.',
+            security: [{ bearer: [] }],
+            consumes: ['video/mp4', 'video/webm', 'video/quicktime'],
+            params: gameIdParams,
+            querystring: filmUploadQuerySchema,
+            response: { 200: statusAnswer, 400: errorResponseSchema, 404: errorResponseSchema },
+          },
+        },
+        async (req) => {
+          const admin = await requireRole(db, req, accounts, ['admin']);
+          const { gameId } = req.params;
+          if (!(await gameExists(db, gameId))) throw noGame();
+          if (!req.body || typeof (req.body as Readable).pipe !== 'function')
+            throw badRequest('The body must be the video file, with Content-Type video/*', 'body');
+          const saved = await saveBody(req.body as Readable, hosted.media);
+          let sync;
+          try {
+            const probe = await probeVideo(saved.file).catch((err: unknown) => {
+              throw err instanceof NotAVideoError ? badRequest(err.message, 'body') : err;
+            });
+            checkRegion(req.query.clock_region, probe);
+            sync = checkSync(req.query.sync, probe.duration);
+          } catch (err) {
+            await rm(saved.file, { force: true });
+            throw err;
+          }
+          const publisher = await filmPublisher(db, admin.id);
+          await db.insert(mediaUploads).values({
+            id: saved.id,
+            userId: admin.id,
+            size: saved.size,
+            filename: `game-${gameId}.mp4`,
+            filetype: req.headers['content-type'] ?? 'video/mp4',
+            completedAt: new Date(),
+          });
+          const made = await createItem(
+            db,
+            admin.id,
+            publisher,
+            {
+              content_type: 'video',
+              title: `Game film, game ${gameId}`,
+              upload_id: saved.id,
+              status: 'draft',
+            },
+            { uploadId: saved.id, bytes: saved.size },
+          );
+          await markUploadClaimed(db, saved.id, made.row.id);
+          await hosted.hooks.videoCreated(made.row.id);
+          await startFilm(db, {
+            gameId,
+            studioItemId: made.row.id,
+            clockRegion: req.query.clock_region ?? null,
+            sync,
+          });
+          await filmChanged(deps.cache, gameId);
+          return answer(gameId);
+        },
+      );
+    }
+
+    // The Studio: attach one of your ready hosted videos to a game (an admin may attach any).
+    await app.register(async (scope) => {
+      privateRoutes(scope);
+      const studio = scope.withTypeProvider<ZodTypeProvider>();
+      studio.post(
+        '/me/content/:id/game',
+        {
+          schema: {
+            tags: ['studio', ...tags],
+            summary: 'Attach a ready hosted video to a game as its film, and sync it',
+            description:
+              'Body { game_id, clock_region?: {x,y,w,h}, sync?: [{period, clock, video_time}] }. ' +
+              'The video must be an uploaded (hosted) video whose transcode is done (ready or ' +
+              'published), yours unless you are an admin. Replaces the film the game had.',
+            security: [{ bearer: [] }],
+            params: idParams,
+            body: attachFilmBodySchema,
+            response: { 200: statusAnswer, 400: errorResponseSchema, 404: errorResponseSchema },
+          },
+        },
+        async (req) => {
+          const userId = currentUser(req).id;
+          const [row] = await db.select().from(studioItems).where(eq(studioItems.id, req.params.id));
+          const [me] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+          if (!row || (row.userId !== userId && me?.role !== 'admin'))
+            throw notFound('No such item of yours', 'id');
+          if (row.videoSource !== 'hosted' || !row.uploadId)
+            throw badRequest('Only an uploaded video can be a game film', 'id');
+          if (!row.streamUrl || !['ready', 'published'].includes(row.status))
+            throw badRequest('The video is not ready yet: attach it once it is processed', 'id');
+          const { game_id: gameId } = req.body;
+          if (!(await gameExists(db, gameId))) throw notFound('No such game', 'game_id');
+          const probe = await probeVideo(uploadPath(hosted.media, row.uploadId)).catch(() => {
+            throw badRequest('The uploaded source of this video is no longer kept', 'id');
+          });
+          checkRegion(req.body.clock_region, probe);
+          const sync = checkSync(req.body.sync, probe.duration);
+          await startFilm(db, {
+            gameId,
+            studioItemId: row.id,
+            clockRegion: req.body.clock_region ?? null,
+            sync,
+          });
+          await filmChanged(deps.cache, gameId);
+          return answer(gameId);
+        },
+      );
+    });
+  };
