@@ -7,8 +7,6 @@ import { paths } from '../../config/paths';
 import { useGame } from '../../features/game/api/get-game';
 import { useGamePlays } from '../../features/game/api/get-game-plays';
 import { useGameFilm } from '../../features/film/api/get-game-film';
-import { useStreamUrl } from '../../features/film/api/get-stream-url';
-import type { ClipVideo } from '../../features/film/api/film-types';
 import { GameFilm } from '../../features/film/components/game-film';
 import { useGameFilmRoom } from '../../features/film/hooks/use-game-film-room';
 import { FilmPlaceholder } from '../../features/game/components/film-placeholder';
@@ -46,10 +44,8 @@ function GamePage({ gameId }: { gameId: number }) {
   const game = useGame(gameId);
   const plays = useGamePlays(gameId);
   const film = useGameFilm(gameId);
-  // The film's playlist: the film's own when the server gives it, else the first clip's film.
-  const firstClip = plays.data?.find((p) => p.video)?.video as ClipVideo | undefined;
-  const looked = useStreamUrl(film.data?.stream_url ? null : firstClip);
-  const streamUrl = film.data?.stream_url ?? looked.url;
+  // The film's playlist: the film's own, else (not published yet) the one its clips carry.
+  const streamUrl = film.data?.stream_url ?? plays.data?.find((p) => p.video)?.video?.stream_url ?? null;
   const room = useGameFilmRoom(plays.data, streamUrl);
   useDocumentTitle(game.data ? titleOf(game.data) : 'Game');
   if (isNotFound(game.error)) return <GameNotFound />;

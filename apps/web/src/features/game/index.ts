@@ -2,3 +2,4 @@
 export { ShotChart } from './components/shot-chart';
 export { gameKeys } from './api/game-keys';
 export { eventTexts, playTitle } from './utils/play-format';
+export { useGame } from './api/get-game';

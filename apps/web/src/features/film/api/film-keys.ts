@@ -7,5 +7,4 @@ export const filmKeys = {
   playerPlays: (slug: string, filters: PlayerPlaysFilters) =>
     ['film', 'player-plays', slug, filters] as const,
   playerHasPlays: (slug: string) => ['film', 'player-has-plays', slug] as const,
-  stream: (contentId: number) => ['film', 'stream', contentId] as const,
 };

@@ -2,7 +2,7 @@ import type { PlayerPlay } from '@hoopdex/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { filmKeys } from './film-keys';
-import type { FilmPlay, PlayerPlaysFilters } from './film-types';
+import type { PlayerPlaysFilters } from './film-types';
 
 /** Clips per page of a playlist: enough to watch for a while, few enough to list on a phone. */
 export const PLAYLIST_PAGE = 20;
@@ -20,7 +20,7 @@ export async function getPlayerPlays(slug: string, f: PlayerPlaysFilters) {
       offset: (f.page - 1) * PLAYLIST_PAGE,
     },
   });
-  return { plays: (data ?? []) as (PlayerPlay & FilmPlay)[], total: rowCount ?? 0 };
+  return { plays: data ?? [], total: rowCount ?? 0 };
 }
 
 export const playerPlaysQueryOptions = (slug: string, f: PlayerPlaysFilters) =>

@@ -7,9 +7,8 @@ import { formatCount } from '../../../lib/format';
 import { formatDay } from '../../../lib/stat-catalog';
 import { useUpdateParams } from '../../../lib/use-update-params';
 import { eventTexts, playTitle } from '../../game';
-import type { FilmPlay } from '../api/film-types';
+import type { PlayerPlay } from '@hoopdex/contract';
 import { PLAYLIST_PAGE, usePlayerPlays } from '../api/get-player-plays';
-import { useStreamUrl } from '../api/get-stream-url';
 import { useClipQueue } from '../hooks/use-clip-queue';
 import { hasClip } from '../utils/clip-queue';
 import { PlaylistFilters, readPlaylistFilters } from './playlist-filters';
@@ -27,11 +26,8 @@ type ClipPlaylistProps = {
   games: readonly GameOption[];
 };
 
-const playKey = (p: FilmPlay & { game_id?: number }) => `${p.game_id ?? 0}-${p.seq}`;
-
-function gameOf(p: FilmPlay & { game_date?: string; opponent?: { abbreviation: string } }) {
-  return p.game_date ? `${formatDay(p.game_date)}${p.opponent ? ` vs ${p.opponent.abbreviation}` : ''}` : '';
-}
+const playKey = (p: PlayerPlay) => `${p.game_id}-${p.seq}`;
+const gameOf = (p: PlayerPlay) => `${formatDay(p.game_date)} vs ${p.opponent.abbreviation}`;
 
 /**
  * A player's clips back to back: the film plays each clip from its start to its end, then the
@@ -57,12 +53,10 @@ export function ClipPlaylist({ slug, playerName, rules, games }: ClipPlaylistPro
   });
   const plays = query.data?.plays ?? [];
   const playing = queue.current === null ? undefined : plays[queue.current];
-  const stream = useStreamUrl(playing?.video);
-  const clip: FilmClip | null =
-    playing?.video && stream.url
-      ? { key: `${playKey(playing)}:${queue.tick}`, streamUrl: stream.url, start: playing.video.start, end: playing.video.end }
-      : null;
-  const title = (p: FilmPlay) => `${playTitle(p, rules)}${gameOf(p) ? `, ${gameOf(p)}` : ''}`;
+  const clip: FilmClip | null = playing?.video
+    ? { key: `${playKey(playing)}:${queue.tick}`, streamUrl: playing.video.stream_url, start: playing.video.start, end: playing.video.end }
+    : null;
+  const title = (p: PlayerPlay) => `${playTitle(p, rules)}, ${gameOf(p)}`;
   const withFilm = plays.filter(hasClip).length;
 
   return (

@@ -1,6 +1,5 @@
 import type { Play } from '@hoopdex/contract';
 import { useCallback, useMemo, useState } from 'react';
-import type { ClipVideo } from '../api/film-types';
 import type { FilmClip } from '../components/film-player';
 
 type Watched = { play: Play; n: number };
@@ -18,7 +17,7 @@ export function useGameFilmRoom(plays: readonly Play[] | undefined, streamUrl: s
     [],
   );
   const clip: FilmClip | null = useMemo(() => {
-    const v = watched?.play.video as ClipVideo | null | undefined;
+    const v = watched?.play.video;
     if (!watched || !v || !streamUrl) return null;
     // n: the same play clicked again plays again.
     return { key: `${watched.play.seq}:${watched.n}`, streamUrl, start: v.start, end: v.end };

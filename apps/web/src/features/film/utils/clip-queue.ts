@@ -1,8 +1,7 @@
 import type { FilmPlay } from '../api/film-types';
 
 /** Whether a play has a clip to watch (a play without film is listed, never played). */
-export const hasClip = (p: FilmPlay): p is FilmPlay & { video: NonNullable<FilmPlay['video']> } =>
-  p.video !== null && p.video.end > p.video.start;
+export const hasClip = (p: FilmPlay): boolean => p.video !== null && p.video.end > p.video.start;
 
 /**
  * The next play with film after `from` (dir 1) or before it (dir -1), skipping plays without
