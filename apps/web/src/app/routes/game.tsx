@@ -94,7 +94,10 @@ function GamePage({ gameId }: { gameId: number }) {
             onTime={room.onTime}
             nowPlaying={nowPlaying(g, plays.data, room.currentSeq)}
           />
-          <div className="film-room__plays">{playsSection(g, plays, room)}</div>
+          <div className="film-room__plays">
+            {/* Plays open in the film only once it is synced. */}
+            {playsSection(g, plays, film.data.state === 'ready' ? room : null)}
+          </div>
         </div>
       ) : (
         <FilmPlaceholder plays={g.plays_count} />

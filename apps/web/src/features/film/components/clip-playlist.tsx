@@ -105,7 +105,7 @@ export function ClipPlaylist({ slug, playerName, rules, games }: ClipPlaylistPro
             <h2 id="clip-list-heading" className="clip-playlist__heading">
               {formatCount(total)} {total === 1 ? 'play' : 'plays'}
             </h2>
-            <ol className="clip-list" start={(filters.page - 1) * PLAYLIST_PAGE + 1}>
+            <ol className="clip-list" aria-labelledby="clip-list-heading" start={(filters.page - 1) * PLAYLIST_PAGE + 1}>
               {plays.map((p, i) => {
                 const current = i === queue.current;
                 return (

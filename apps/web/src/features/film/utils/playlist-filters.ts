@@ -82,7 +82,9 @@ export function kindOf(events: readonly PbpEvent[] | null): {
   const made = shots.length > 0 && shots.every((e) => e.endsWith('_made'));
   const missed = shots.length > 0 && shots.every((e) => e.endsWith('_missed'));
   const outcome: Outcome = made ? 'made' : missed ? 'missed' : 'all';
-  for (const kind of Object.keys(playKinds) as PlayKind[]) {
+  // A named kind before "all" (made shots and free throws are also "all plays, made").
+  const kinds = (Object.keys(playKinds) as PlayKind[]).filter((k) => k !== 'all');
+  for (const kind of [...kinds, 'all' as const]) {
     if (eventsOf(kind, outcome) === events.join(',')) return { kind, outcome };
   }
   return { kind: 'custom', outcome };
