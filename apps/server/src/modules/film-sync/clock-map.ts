@@ -20,29 +20,35 @@ function withPeriods(readings: ClockReading[]): { t: number; p: number; c: numbe
 }
 
 /**
- * The longest run of readings, in film order, whose game time never goes back (patience
- * sorting, O(n log n)). It drops what cannot be live: a replay shows clock times already
- * passed, a misread jumps ahead or back on its own; both are shorter than the live film around
- * them.
+ * The heaviest chain of items, in film order, whose game time only moves on (strictly), each
+ * item weighing `weight` (its frames): a weighted longest increasing subsequence with a
+ * Fenwick tree of prefix maxima, O(n log n). Run on stretches of one reading, it drops what
+ * cannot be live: a replay shows clock times already passed, a misread jumps ahead or back on
+ * its own; both hold fewer frames than the live film around them.
  */
-export function longestInOrder<T>(items: T[], key: (item: T) => number): T[] {
-  const tails: number[] = []; // index of the last item of the best run of each length
+export function longestInOrder<T>(
+  items: T[],
+  key: (item: T) => number,
+  weight: (item: T) => number = () => 1,
+): T[] {
+  const values = [...new Set(items.map(key))].sort((a, b) => a - b);
+  const rank = new Map(values.map((v, i) => [v, i + 1]));
+  const tree = new Array<{ w: number; i: number }>(values.length + 1).fill({ w: 0, i: -1 });
   const prev = new Array<number>(items.length).fill(-1);
+  const total = new Array<number>(items.length).fill(0);
+  let best = { w: 0, i: -1 };
   items.forEach((item, i) => {
-    const k = key(item);
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (key(items[tails[mid]!]!) <= k) lo = mid + 1;
-      else hi = mid;
-    }
-    prev[i] = lo > 0 ? tails[lo - 1]! : -1;
-    tails[lo] = i;
+    const r = rank.get(key(item))!;
+    let top = { w: 0, i: -1 };
+    for (let k = r - 1; k > 0; k -= k & -k) if (tree[k]!.w > top.w) top = tree[k]!;
+    total[i] = top.w + weight(item);
+    prev[i] = top.i;
+    const mine = { w: total[i]!, i };
+    for (let k = r; k <= values.length; k += k & -k) if (mine.w > tree[k]!.w) tree[k] = mine;
+    if (mine.w > best.w) best = mine;
   });
   const out: T[] = [];
-  for (let i = tails.length ? tails[tails.length - 1]! : -1; i >= 0; i = prev[i]!)
-    out.push(items[i]!);
+  for (let i = best.i; i >= 0; i = prev[i]!) out.push(items[i]!);
   return out.reverse();
 }
 
@@ -82,19 +88,39 @@ export function buildMap(
         r.progress < m.progress ? r.t < m.t : r.progress > m.progress ? r.t > m.t : true,
       ),
     );
-  const kept = longestInOrder(candidates, (r) => r.progress);
+  // Stretches of one reading (a stoppage is one stretch), then the in-order chain of them.
+  const runs: { p: number; c: number; progress: number; first: number; last: number; n: number }[] =
+    [];
+  for (const r of candidates) {
+    const run = runs.at(-1);
+    if (run && run.progress === r.progress) {
+      run.last = r.t;
+      run.n++;
+    } else runs.push({ p: r.p, c: r.c, progress: r.progress, first: r.t, last: r.t, n: 1 });
+  }
+  const chain = longestInOrder(
+    runs,
+    (r) => r.progress,
+    (r) => r.n,
+  );
 
   const byTime = new Map<number, FilmAnchor>();
-  let previous: (typeof kept)[number] | null = null;
-  for (const r of kept) {
-    const changed = !previous || previous.progress !== r.progress;
-    const lead = r.c < 600 ? Math.min(step / 2, 0.05) : step / 2;
-    const first = changed ? Math.max(0, r.t - lead) : r.t;
-    const a = byTime.get(r.progress);
-    if (a) a.l = Math.max(a.l, r.t);
-    else byTime.set(r.progress, { p: r.p, c: r.c, f: first, l: r.t });
-    previous = r;
-  }
+  let kept = 0;
+  chain.forEach((run, i) => {
+    // The reading showed up between the sample before and this one: half a step back.
+    const lead = run.c < 600 ? Math.min(step / 2, 0.05) : step / 2;
+    // A stoppage interrupted by a replay comes back with the same reading: still this stretch.
+    const until = chain[i + 1]?.first ?? Infinity;
+    let last = run.last;
+    let n = run.n;
+    for (const later of runs)
+      if (later.progress === run.progress && later.first > run.last && later.first < until) {
+        last = later.last;
+        n += later.n;
+      }
+    kept += n;
+    byTime.set(run.progress, { p: run.p, c: run.c, f: Math.max(0, run.first - lead), l: last });
+  });
   for (const m of points) {
     const a = byTime.get(m.progress);
     if (a) {
@@ -105,7 +131,7 @@ export function buildMap(
   const map = [...byTime.entries()]
     .sort((x, y) => x[0] - y[0])
     .map(([, a]) => ({ ...a, f: round(a.f), l: round(a.l) }));
-  return { map, kept: kept.length };
+  return { map, kept };
 }
 
 const round = (s: number) => Math.round(s * 100) / 100;

@@ -1,0 +1,148 @@
+import { formatClock } from '@hoopdex/contract';
+
+// Films drawn by ffmpeg with a scoreboard whose period and clock are known at every frame: the
+// sync's tests, its bench and the demo film (decision 0023). No download, Debian's DejaVu font.
+
+export const FILM_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+
+/**
+ * A stretch of film. With a period: the scoreboard shows it and the clock, from `clock`
+ * (tenths) running down in real time or standing still. `replay`: the same, but showing game
+ * time already passed (not live: no play happens in it). No period: a break, no scoreboard.
+ */
+export interface FilmSegment {
+  seconds: number;
+  period?: number;
+  clock?: number;
+  running?: boolean;
+  replay?: boolean;
+}
+
+export interface Scoreboard {
+  width: number;
+  height: number;
+  /** Font size; the box and text are placed from it. */
+  size: number;
+}
+
+/** Where the scoreboard is (the clock region a caller gives): bottom centre. */
+export function scoreboardRegion(b: Scoreboard) {
+  const w = Math.round(b.size * 6.2);
+  const h = Math.round(b.size * 1.7);
+  return { x: Math.round((b.width - w) / 2), y: b.height - h - 4, w, h };
+}
+
+const esc = (s: string) => s.replace(/:/g, '\\:');
+
+/**
+ * drawtext filters for the scoreboard of `segments`: a dark box, the period, and the clock as
+ * the scoreboard shows it (M:SS from a minute up, SS.t under it, each value from the moment the
+ * time left drops below it: floor).
+ */
+export function scoreboardFilters(segments: FilmSegment[], b: Scoreboard, font = FILM_FONT) {
+  const r = scoreboardRegion(b);
+  const filters: string[] = [];
+  const ty = r.y + Math.round((r.h - b.size) / 2);
+  let a = 0;
+  for (const s of segments) {
+    const end = a + s.seconds;
+    if (s.period !== undefined && s.clock !== undefined) {
+      const on = `between(t\\,${a.toFixed(3)}\\,${(end - 0.001).toFixed(3)})`;
+      const text = (t: string, x: number, extra = '') =>
+        `drawtext=fontfile=${font}:fontsize=${b.size}:fontcolor=white:x=${x}:y=${ty}:enable='${on}${extra}':text='${t}'`;
+      filters.push(
+        `drawbox=x=${r.x}:y=${r.y}:w=${r.w}:h=${r.h}:color=black@0.85:t=fill:enable='${on}'`,
+      );
+      filters.push(text(String(s.period), r.x + Math.round(b.size * 0.5)));
+      const cx = r.x + Math.round(b.size * 2.4);
+      if (!s.running) {
+        filters.push(text(esc(formatClock(s.clock)), cx));
+      } else {
+        // Seconds left at film time t (a hair added: floor must not fall a step early).
+        const X = `(${s.clock / 10}-(t-${a.toFixed(3)})+0.0001)`;
+        filters.push(
+          text(
+            `%{eif\\:floor(${X}/60)\\:d}\\:%{eif\\:mod(floor(${X})\\,60)\\:d\\:2}`,
+            cx,
+            `*gte(${X}\\,60)`,
+          ),
+          text(
+            `%{eif\\:floor(${X})\\:d}.%{eif\\:mod(floor(${X}*10)\\,10)\\:d}`,
+            cx,
+            `*lt(${X}\\,60)`,
+          ),
+        );
+      }
+    }
+    a = end;
+  }
+  return filters;
+}
+
+/** The shown value of a clock (tenths left): whole seconds from a minute up, tenths under. */
+const shown = (tenths: number) => (tenths >= 600 ? Math.floor(tenths / 10) * 10 : tenths);
+
+/**
+ * When a play at (period, clock) truly happened in the film: `offset` s after its clock time
+ * first showed live (within the second, or the tenth, that it showed). A free throw at a
+ * stoppage is shot during it, at two thirds of it. Null when no live stretch shows that time.
+ */
+export function trueMoment(
+  segments: FilmSegment[],
+  period: number,
+  clock: number,
+  event: string,
+  offset = 0.4,
+): number | null {
+  const value = shown(clock);
+  const step = clock >= 600 ? 10 : 1;
+  let a = 0;
+  let first: number | null = null;
+  for (const s of segments) {
+    if (s.period === period && s.clock !== undefined && !s.replay) {
+      const start = s.clock;
+      if (!s.running && shown(start) === value) {
+        if (event.startsWith('ft_')) return a + (s.seconds * 2) / 3;
+        first ??= a;
+      } else if (s.running && start >= value && start - s.seconds * 10 < value + step) {
+        first ??= a + Math.max(0, (start - value - step) / 10);
+      }
+    }
+    a += s.seconds;
+  }
+  return first === null ? null : first + Math.min(offset, (step / 10) * 0.8);
+}
+
+/** Film length of the segments. */
+export const filmLength = (segments: FilmSegment[]) => segments.reduce((n, s) => n + s.seconds, 0);
+
+/** ffmpeg arguments: a plain green field (or `background` filter chain) with the scoreboard. */
+export function drawnFilmArgs(
+  out: string,
+  segments: FilmSegment[],
+  b: Scoreboard,
+  opts: { fps?: number; background?: string; font?: string } = {},
+) {
+  const seconds = filmLength(segments);
+  const base = opts.background ?? `color=c=0x1f6f3a:s=${b.width}x${b.height}:r=${opts.fps ?? 25}:d=${seconds}`;
+  return [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    [base, ...scoreboardFilters(segments, b, opts.font)].join(','),
+    '-t',
+    String(seconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-f',
+    'mp4',
+    out,
+  ];
+}
