@@ -1,6 +1,5 @@
 import type { Play } from '@hoopdex/contract';
 import { describe, expect, it } from 'vitest';
-import { playsFixture } from '../../game/testing-fixtures';
 import { playableFrom, stepFrom } from './clip-queue';
 
 const film = (start: number, end: number): Play['video'] => ({
@@ -10,14 +9,20 @@ const film = (start: number, end: number): Play['video'] => ({
   start,
   end,
 });
+const team = { id: 1, name: 'Boston Celtics', abbreviation: 'BOS' };
+const play = (seq: number, video: Play['video']): Play => ({
+  seq,
+  period: 1,
+  clock: '11:42',
+  event: 'fg3_made',
+  team,
+  player: { slug: 'nia-new', name: 'Nia New' },
+  shot_x: null,
+  shot_y: null,
+  video,
+});
 // Clips at 0 and 3, none at 1 (no film) or 2 (an empty clip).
-const [a, b, c, d] = playsFixture as [Play, Play, Play, Play];
-const plays: Play[] = [
-  { ...a, video: film(10, 17) },
-  { ...b, video: null },
-  { ...c, video: film(30, 30) },
-  { ...d, video: film(50, 57) },
-];
+const plays: Play[] = [play(1, film(10, 17)), play(2, null), play(3, film(30, 30)), play(4, film(50, 57))];
 
 describe('clip queue', () => {
   it('goes from a clip to the next with film, skipping plays without one', () => {
