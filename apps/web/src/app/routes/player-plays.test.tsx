@@ -109,8 +109,10 @@ describe('clip playlist', () => {
     expect(screen.getByText(/Page 2 of 2/)).toBeInTheDocument();
     expect(current()).toBeDefined();
     // The last clip of the list ends: playback stops there.
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     media.advance(video(), 97.5);
     expect(await screen.findByText('End of the playlist.')).toBeInTheDocument();
+    expect(pause).toHaveBeenCalled();
   });
 
   it('Previous and Next move between clips; a clip can be picked from the list', async () => {

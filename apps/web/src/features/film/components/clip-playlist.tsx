@@ -78,6 +78,7 @@ export function ClipPlaylist({ slug, playerName, rules, games }: ClipPlaylistPro
                   clip={clip}
                   title={`Clips of ${playerName}`}
                   onClipEnd={queue.next}
+                  pauseAtEnd={!queue.hasNext}
                 />
               ) : (
                 <div className="film-frame--state film-frame__empty">

@@ -15,6 +15,8 @@ type FilmPlayerProps = {
   onClipEnd?: (() => void) | undefined;
   /** The film's time as it plays (the game page marks the play on screen). */
   onTime?: ((seconds: number) => void) | undefined;
+  /** Stop the film at the clip's end (the playlist's last clip), instead of letting it run. */
+  pauseAtEnd?: boolean | undefined;
 };
 
 /**
@@ -22,7 +24,7 @@ type FilmPlayerProps = {
  * given. A clip of the film already loaded is a seek; a clip of another film loads that film
  * starting at the clip (hls.js startPosition), so the first frame shown is the play's.
  */
-export function FilmPlayer({ streamUrl, clip, title, onClipEnd, onTime }: FilmPlayerProps) {
+export function FilmPlayer({ streamUrl, clip, title, onClipEnd, onTime, pauseAtEnd }: FilmPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   // The attached film and the promise of its attachment, so a clip waits for its film.
@@ -30,8 +32,8 @@ export function FilmPlayer({ streamUrl, clip, title, onClipEnd, onTime }: FilmPl
   // The clip whose end is being watched: set only once it plays from its start, so the time
   // left over from the previous clip (past this one's end) cannot end it at once.
   const watching = useRef<FilmClip | null>(null);
-  const latest = useRef({ clip, onClipEnd, onTime });
-  latest.current = { clip, onClipEnd, onTime };
+  const latest = useRef({ clip, onClipEnd, onTime, pauseAtEnd });
+  latest.current = { clip, onClipEnd, onTime, pauseAtEnd };
 
   useEffect(() => {
     const el = video.current;
@@ -88,6 +90,7 @@ export function FilmPlayer({ streamUrl, clip, title, onClipEnd, onTime }: FilmPl
     const w = watching.current;
     if (w && el.currentTime >= w.end) {
       watching.current = null;
+      if (latest.current.pauseAtEnd) el.pause();
       latest.current.onClipEnd?.();
     }
   };
