@@ -122,7 +122,17 @@ async function main() {
             ),
           ),
         )
-        .catch((err: unknown) => logger.warn({ err }, 'demo hosted videos failed'));
+        .catch((err: unknown) => logger.warn({ err }, 'demo hosted videos failed'))
+        // Then the demo game film (decision 0023), synced by the same media jobs.
+        .then(() => import('./db/seed/seed-game-film'))
+        .then(({ seedGameFilm }) =>
+          seeded.whileSeedLocked(() =>
+            seedGameFilm(seeded.db, path.join(env.dataDirAbs, 'media'), (msg) =>
+              logger.info(msg),
+            ),
+          ),
+        )
+        .catch((err: unknown) => logger.warn({ err }, 'demo game film failed'));
     }
     // Alert mails (each event, daily digest, retries): every instance ticks, one runs at a time.
     const stopMailJobs = startMailJobs(

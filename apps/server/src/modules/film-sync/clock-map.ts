@@ -10,7 +10,12 @@ const MAX_CLOCK = 20 * 600;
  * after, at the start of the film). A clock region that shows the clock alone therefore needs
  * a sync point per period.
  */
-function withPeriods(readings: ClockReading[]): { t: number; p: number; c: number }[] {
+function withPeriods(
+  all: ClockReading[],
+  maxClock: number,
+): { t: number; p: number; c: number }[] {
+  // Longer than a period: the period ran into the clock ("18:49" is period 1 at 8:49).
+  const readings = all.map((r) => (r.clock > maxClock && r.alt ? { t: r.t, ...r.alt } : r));
   const firstPeriod = readings.find((r) => r.period !== null)?.period ?? 1;
   let last = firstPeriod;
   return readings.map((r) => {
@@ -74,14 +79,16 @@ export function buildMap(
   readings: ClockReading[],
   sync: StoredSyncPoint[],
   step: number,
+  /** The game's longest period (tenths): a longer clock is a misread. */
+  maxClock = MAX_CLOCK,
 ): BuiltMap {
   const points = sync.map((s) => ({
     t: s.videoTime,
     progress: gameProgress(s.period, s.clockTenths),
     s,
   }));
-  const candidates = withPeriods(readings)
-    .filter((r) => r.c <= MAX_CLOCK && r.p >= 1 && r.p <= 20)
+  const candidates = withPeriods(readings, maxClock)
+    .filter((r) => r.c <= maxClock && r.p >= 1 && r.p <= 20)
     .map((r) => ({ ...r, progress: gameProgress(r.p, r.c) }))
     .filter((r) =>
       points.every((m) =>

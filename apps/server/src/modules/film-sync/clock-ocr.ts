@@ -10,6 +10,8 @@ export interface ClockReading {
   t: number;
   period: number | null;
   clock: number;
+  /** The same text read as a period run into a shorter clock ("18:49": period 1, 8:49). */
+  alt?: { period: number; clock: number };
 }
 
 export interface OcrResult {
@@ -47,7 +49,7 @@ function clockOf(text: string): number | null {
  * number before it is the period. OCR often runs the two together ("111:49": period 1 and 11:49),
  * so a clock token with extra leading digits gives the first digit to the period.
  */
-export function parseScoreboard(line: string): { period: number | null; clock: number } | null {
+export function parseScoreboard(line: string): Omit<ClockReading, 't'> | null {
   const tokens = line.trim().split(/\s+/).filter(Boolean);
   for (let i = tokens.length - 1; i >= 0; i--) {
     const token = tokens[i]!;
@@ -55,7 +57,12 @@ export function parseScoreboard(line: string): { period: number | null; clock: n
     if (clock !== null) {
       const before = tokens[i - 1];
       const period = before && /^\d$/.test(before) ? Number(before) : null;
-      return { period: period && period > 0 ? period : null, clock };
+      const glued = period ? null : /^([1-9])(\d:[0-5]\d)$/.exec(token);
+      return {
+        period: period && period > 0 ? period : null,
+        clock,
+        ...(glued ? { alt: { period: Number(glued[1]), clock: clockOf(glued[2]!)! } } : {}),
+      };
     }
     // Period run into the clock: one leading digit, then a clock.
     const joined = /^(\d)(\d{1,2}[:.]\d{1,2})$/.exec(token);

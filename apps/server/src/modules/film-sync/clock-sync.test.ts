@@ -14,7 +14,12 @@ describe('reading the scoreboard', () => {
     expect(parseScoreboard('1 11:49')).toEqual({ period: 1, clock: 7090 });
     expect(parseScoreboard('111:49')).toEqual({ period: 1, clock: 7090 });
     expect(parseScoreboard('4 28.3')).toEqual({ period: 4, clock: 283 });
-    expect(parseScoreboard('11:49')).toEqual({ period: null, clock: 7090 });
+    // Ambiguous: 11:49, or period 1 at 1:49 run together; the period's length decides later.
+    expect(parseScoreboard('11:49')).toEqual({
+      period: null,
+      clock: 7090,
+      alt: { period: 1, clock: 1090 },
+    });
     expect(parseScoreboard('7:42')).toEqual({ period: null, clock: 4620 });
     expect(parseScoreboard('::')).toBeNull();
     expect(parseScoreboard('99:99')).toBeNull();
@@ -24,6 +29,12 @@ describe('reading the scoreboard', () => {
     // 1-2-3 live, a replay of 2-3, a misread 9, then live again.
     const seq = [1, 2, 3, 2, 9, 4, 5, 6];
     expect(longestInOrder(seq, (n) => n)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('a clock longer than a period is the period run into it', () => {
+    const read = { t: 0, ...parseScoreboard('18:49')! };
+    expect(buildMap([read], [], 1, 7200).map).toEqual([{ p: 1, c: 5290, f: 0, l: 0 }]);
+    expect(buildMap([read], [], 1, 12000).map).toEqual([{ p: 1, c: 11290, f: 0, l: 0 }]);
   });
 
   it('a stoppage keeps its first and last moment; a manual point overrides', () => {

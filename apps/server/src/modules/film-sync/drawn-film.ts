@@ -27,7 +27,7 @@ export interface Scoreboard {
 
 /** Where the scoreboard is (the clock region a caller gives): bottom centre. */
 export function scoreboardRegion(b: Scoreboard) {
-  const w = Math.round(b.size * 6.2);
+  const w = Math.round(b.size * 7);
   const h = Math.round(b.size * 1.7);
   return { x: Math.round((b.width - w) / 2), y: b.height - h - 4, w, h };
 }
@@ -54,7 +54,7 @@ export function scoreboardFilters(segments: FilmSegment[], b: Scoreboard, font =
         `drawbox=x=${r.x}:y=${r.y}:w=${r.w}:h=${r.h}:color=black@0.85:t=fill:enable='${on}'`,
       );
       filters.push(text(String(s.period), r.x + Math.round(b.size * 0.5)));
-      const cx = r.x + Math.round(b.size * 2.4);
+      const cx = r.x + Math.round(b.size * 3.2);
       if (!s.running) {
         filters.push(text(esc(formatClock(s.clock)), cx));
       } else {

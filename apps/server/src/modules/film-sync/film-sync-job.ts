@@ -1,4 +1,4 @@
-import type { ClockRegion } from '@hoopdex/contract';
+import { periodRules, type ClockRegion } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { StoredSyncPoint } from '../../db/schema/index';
@@ -23,6 +23,7 @@ interface FilmJobRow {
   item_status: string;
   stream_url: string | null;
   item_message: string | null;
+  league: string;
 }
 
 const pct = (n: number, of: number) => (of ? `${Math.round((n / of) * 100)}%` : '0%');
@@ -39,8 +40,9 @@ export function filmSyncJob(deps: { db: Database; cache: Cache; media: MediaConf
     const [film] = await sqlRows<FilmJobRow>(
       db,
       sql`select f.studio_item_id, f.clock_region, f.sync_points, s.status as item_status,
-          s.stream_url, s.status_message as item_message
+          s.stream_url, s.status_message as item_message, l.name as league
         from game_films f join studio_items s on s.id = f.studio_item_id
+          join games g on g.id = f.game_id join leagues l on l.id = g.league_id
         where f.game_id = ${gameId}`,
     );
     // Another film replaced this one since: nothing to do.
@@ -79,7 +81,12 @@ export function filmSyncJob(deps: { db: Database; cache: Cache; media: MediaConf
       const probe = await probeVideo(source);
       let ocr: OcrResult = { frames: 0, readings: [], step: 0.25 };
       if (film.clock_region) ocr = await readClock(source, film.clock_region, probe.duration, control);
-      const built = buildMap(ocr.readings, film.sync_points, ocr.step);
+      const built = buildMap(
+        ocr.readings,
+        film.sync_points,
+        ocr.step,
+        periodRules(film.league).minutes * 600,
+      );
       const plays = await placedPlays(db, gameId, built.map, probe.duration);
       await db.execute(
         sql`update game_films set map = ${JSON.stringify(built.map)}::jsonb,

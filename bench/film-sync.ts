@@ -1,0 +1,209 @@
+// `npm run bench:film-sync`: game film sync (decision 0023). Writes the "## Film sync" section of
+// bench/RESULTS.md:
+// 1. accuracy on a drawn film whose true play moments are known (stoppages, free throws at
+//    them, replays, halftime, tenths under a minute): share of plays whose clip holds the true
+//    moment (goal ≥ 95 %) and the median error of the placed moment;
+// 2. sync time (sampling + OCR + map) of a 10-minute 720p film, as a multiple of its length
+//    (goal ≤ 3 minutes);
+// 3. import of a 540-event game (the play-by-play import test's own measurement, goal ≤ 1 s);
+// 4. the demo server (seeded, its demo film synced on first start): `plays` and the shot chart
+//    p99 at 1,000 req/s (goal ≤ 20 ms), and which player and game have the demo film.
+import { filmMoment, clipFor } from '@hoopdex/contract';
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { buildMap } from '../apps/server/src/modules/film-sync/clock-map';
+import { readClock } from '../apps/server/src/modules/film-sync/clock-ocr';
+import {
+  drawnFilmArgs,
+  filmLength,
+  scoreboardRegion,
+  trueMoment,
+  type FilmSegment,
+  type Scoreboard,
+} from '../apps/server/src/modules/film-sync/drawn-film';
+import { pacedLoad } from './paced-load';
+import { resultsFile, writeSection } from './results-file';
+import { startServer } from './server-process';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..');
+const work = mkdtempSync(path.join(os.tmpdir(), 'hx-bench-film-'));
+const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const control = { onChild: () => undefined, onProgress: () => undefined };
+const lines: string[] = [];
+const say = (s: string) => {
+  console.log(s);
+  lines.push(s);
+};
+
+/** A seeded random walk, so each run draws the same film. */
+function rng(seed: number) {
+  let s = seed;
+  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+}
+
+/**
+ * A game-like film: per quarter, stretches of running clock (6–14 s) broken by stoppages
+ * (4–10 s, free throws in some), now and then a replay of the last seconds, halftime with no
+ * clock, the last minute of the fourth in tenths. Plays: 1–2 per running stretch, at clock
+ * times it shows live, and two free throws per stoppage that has them.
+ */
+function gameFilm(seconds: number, seed: number) {
+  const rand = rng(seed);
+  const segments: FilmSegment[] = [];
+  const plays: [number, number, string][] = [];
+  const perPeriod = seconds / 4;
+  for (let period = 1; period <= 4; period++) {
+    if (period === 3) segments.push({ seconds: 8 });
+    let clock = period === 4 ? Math.round(perPeriod * 10) + 400 : 7200;
+    let used = 0;
+    while (used < perPeriod && clock > 40) {
+      const len = Math.min(6 + Math.floor(rand() * 9), Math.floor(clock / 10) - 1);
+      if (len < 2) break;
+      segments.push({ seconds: len, period, clock, running: true });
+      const eventClock = clock - 10 * (1 + Math.floor(rand() * (len - 1)));
+      plays.push([period, clock < 600 ? eventClock - Math.floor(rand() * 9) : eventClock, rand() < 0.4 ? 'fg3_made' : 'fg2_missed']);
+      clock -= len * 10;
+      used += len;
+      if (rand() < 0.5) {
+        const stop = 4 + Math.floor(rand() * 7);
+        segments.push({ seconds: stop, period, clock, running: false });
+        if (rand() < 0.5) plays.push([period, clock, 'foul'], [period, clock, 'ft_made']);
+        used += stop;
+        if (rand() < 0.3) {
+          segments.push({ seconds: 4, period, clock: clock + 50, running: true, replay: true });
+          used += 4;
+        }
+      }
+    }
+  }
+  return { segments, plays };
+}
+
+// ---- 1. Accuracy ----
+const board: Scoreboard = { width: 640, height: 360, size: 26 };
+const acc = gameFilm(240, 7);
+const accFile = path.join(work, 'accuracy.mp4');
+await run('ffmpeg', drawnFilmArgs(accFile, acc.segments, board));
+const accLen = filmLength(acc.segments);
+const ocr = await readClock(accFile, scoreboardRegion(board), accLen, control);
+const { map, kept } = buildMap(ocr.readings, [], ocr.step, 7200);
+let inside = 0;
+const errors: number[] = [];
+for (const [period, clock, event] of acc.plays) {
+  const truth = trueMoment(acc.segments, period, clock, event)!;
+  const clip = clipFor(map, period, clock, event, accLen);
+  const moment = filmMoment(map, period, clock);
+  if (clip && clip.start <= truth && truth <= clip.end) inside++;
+  // A free throw's moment is the foul's (its clip runs through the stoppage): its error is not
+  // a placement error, so the median is over the other plays.
+  if (moment && !event.startsWith('ft_')) errors.push(Math.abs(moment.at - truth));
+}
+say(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; date ${new Date().toISOString().slice(0, 10)}.`);
+say('');
+say(`- **Accuracy** (drawn ${accLen.toFixed(0)} s film, 640×360, ${acc.plays.length} plays; stoppages, free throws, replays, halftime, tenths): ` +
+  `**${((inside / acc.plays.length) * 100).toFixed(1)} %** of clips hold the true moment (goal ≥ 95 %); ` +
+  `median error of the placed moment **${median(errors).toFixed(2)} s** (max ${Math.max(...errors).toFixed(2)} s); ` +
+  `clock read and kept on ${((kept / ocr.frames) * 100).toFixed(0)} % of ${ocr.frames} sampled frames. Load average ${load()}.`);
+
+// ---- 2. Sync time of a 10-minute 720p film ----
+const long = gameFilm(600, 11);
+const longFile = path.join(work, 'long.mp4');
+const board720: Scoreboard = { width: 1280, height: 720, size: 40 };
+let t0 = performance.now();
+await run('ffmpeg', drawnFilmArgs(longFile, long.segments, board720));
+const drawS = (performance.now() - t0) / 1000;
+const longLen = filmLength(long.segments);
+const loadBefore = load();
+t0 = performance.now();
+const longOcr = await readClock(longFile, scoreboardRegion(board720), longLen, control);
+const longMap = buildMap(longOcr.readings, [], longOcr.step, 7200);
+const syncS = (performance.now() - t0) / 1000;
+let longInside = 0;
+for (const [period, clock, event] of long.plays) {
+  const truth = trueMoment(long.segments, period, clock, event)!;
+  const clip = clipFor(longMap.map, period, clock, event, longLen);
+  if (clip && clip.start <= truth && truth <= clip.end) longInside++;
+}
+say(`- **Sync time, 10-minute 720p film** (${longLen.toFixed(0)} s, ${longOcr.frames} frames sampled at ${(1 / longOcr.step).toFixed(0)}/s): ` +
+  `**${syncS.toFixed(1)} s** = **${(syncS / longLen).toFixed(3)} ×** the film's length (goal ≤ 180 s); ` +
+  `${((longInside / long.plays.length) * 100).toFixed(1)} % of its ${long.plays.length} clips hold the true moment. ` +
+  `Drawing the film took ${drawS.toFixed(0)} s (not counted); the HLS transcode is the hosted-video job's and not counted either. Load average ${loadBefore} before, ${load()} after.`);
+
+// ---- 3. Import of a 540-event game (the import test measures it on a fresh PGlite) ----
+const vitest = spawnSync(
+  'npx',
+  ['vitest', 'run', '--project', 'server', 'apps/server/src/modules/play-by-play/play-by-play-import.test.ts', '-t', '500-event'],
+  { cwd: root, encoding: 'utf8' },
+);
+const imported = /play-by-play import: (\d+) events in (\d+) ms/.exec(vitest.stdout + vitest.stderr);
+say(`- **Import of a 540-event game**: ${imported ? `**${imported[2]} ms**` : 'not measured (the test did not run)'} (goal ≤ 1 s; PGlite, first import in a fresh process). Load average ${load()}.`);
+
+// ---- 4. The demo server: demo film and read latency ----
+const dataDir = path.join(root, 'bench/.tmp/pglite-film');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const server = await startServer({ DATA_DIR: dataDir, SEED_ON_START: 'true' });
+const { baseUrl } = server;
+try {
+  const started = performance.now();
+  let film: { game_id: number; state: string; message: string | null; plays: { total: number; with_video: number } } | null = null;
+  let gameId = 0;
+  for (let i = 0; i < 600 && film?.state !== 'ready' && film?.state !== 'failed'; i++) {
+    await new Promise((r) => setTimeout(r, 2000));
+    // The demo film's game: the game with a film among the trending players' made threes.
+    for (const id of gameId ? [gameId] : await filmGames(baseUrl)) {
+      const res = await fetch(`${baseUrl}/api/games/${id}/film`);
+      if (res.ok) {
+        gameId = id;
+        film = ((await res.json()) as { data: NonNullable<typeof film> }).data;
+      } else await res.arrayBuffer();
+    }
+  }
+  const readyS = (performance.now() - started) / 1000;
+  const plays = (await (await fetch(`${baseUrl}/api/games/${gameId}/plays`)).json()) as {
+    data: { player: { slug: string; name: string }; event: string; video: unknown }[];
+  };
+  const withClip = plays.data.filter((p) => p.video);
+  const star = withClip[0]?.player;
+  const threes = withClip.filter((p) => p.event === 'fg3_made' && p.player.slug === star?.slug).length;
+  say(`- **Demo film**: game **${gameId}**, player **${star?.name} (${star?.slug})**: film ${film?.state} ${readyS.toFixed(0)} s after the server answered, ` +
+    `${film?.plays.with_video} of ${film?.plays.total} plays of the game with a clip (his; the film shows only his plays), ${threes} made threes with clips. Message: ${film?.message ?? 'none'}.`);
+
+  const slugs = [...new Set(plays.data.map((p) => p.player.slug))].slice(0, 10);
+  const reads = [
+    { name: 'game plays', paths: [`/api/games/${gameId}/plays`] },
+    { name: 'player plays (made threes)', paths: slugs.map((s) => `/api/players/${s}/plays?event=fg3_made`) },
+    { name: 'shot chart', paths: slugs.map((s) => `/api/players/${s}/shot-chart`) },
+  ];
+  for (const r of reads) {
+    await pacedLoad({ name: 'warm', baseUrl, paths: r.paths, rate: 100, seconds: 2 });
+    const res = await pacedLoad({ name: r.name, baseUrl, paths: r.paths, rate: 1000, seconds: 10 });
+    say(`- **${r.name}** at 1,000 req/s for 10 s: p50 ${res.p50.toFixed(1)} ms, p95 ${res.p95.toFixed(1)} ms, **p99 ${res.p99.toFixed(1)} ms** (goal ≤ 20 ms), ${res.errors} errors. Load average ${load()}.`);
+  }
+} finally {
+  await server.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+
+/** Games of the trending players that have play-by-play (the demo film is one of them). */
+async function filmGames(baseUrl: string): Promise<number[]> {
+  const q = (o: object) => encodeURIComponent(JSON.stringify(o));
+  const res = await fetch(
+    `${baseUrl}/api/players?limit=4&filter=${q({ trending_rank: { ne: null } })}&sort=${q({ trending_rank: 'asc' })}`,
+  );
+  const players = ((await res.json()) as { data: { slug: string }[] }).data;
+  const ids = new Set<number>();
+  for (const p of players) {
+    const r = await fetch(`${baseUrl}/api/players/${p.slug}/plays?event=fg3_made&limit=50`);
+    if (!r.ok) continue;
+    for (const play of ((await r.json()) as { data: { game_id: number }[] }).data) ids.add(play.game_id);
+  }
+  return [...ids];
+}
+
+writeSection(resultsFile, '## Film sync', lines);
