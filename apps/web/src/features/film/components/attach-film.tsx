@@ -86,7 +86,8 @@ export function AttachFilm({ itemId }: { itemId: number }) {
         <fieldset className="studio-field attach-film__region">
           <legend>Where the game clock is (optional, in the video’s pixels)</legend>
           <p id={`${id}-region-hint`} className="muted">
-            Leave empty to let the sync find the scoreboard.
+            The box around the scoreboard’s period and game clock: the sync reads the clock
+            there. Without it the clock cannot be read, unless an admin gives sync points.
           </p>
           <div className="attach-film__region-fields">
             {field('x', 'Left (x)')}
