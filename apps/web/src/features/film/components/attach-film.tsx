@@ -67,7 +67,11 @@ export function AttachFilm({ itemId }: { itemId: number }) {
             id={`${id}-game`}
             type="text"
             value={game}
-            onChange={(e) => setGame(e.target.value)}
+            onChange={(e) => {
+              setGame(e.target.value);
+              // A new value is checked afresh (the preview says whether the game exists).
+              setFieldErrors(({ game: _, ...rest }) => rest);
+            }}
             aria-invalid={fieldErrors.game ? true : undefined}
             aria-describedby={`${id}-game-status`}
             autoComplete="off"
