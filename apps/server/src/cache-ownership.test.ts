@@ -43,6 +43,7 @@ describe('cache keys are owned by their module', () => {
       'content',
       'creators',
       'draft',
+      'film-sync',
       'intel',
       'notifications',
       'organizations',

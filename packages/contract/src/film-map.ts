@@ -18,6 +18,8 @@ export const CLIP_LEAD = 4;
 export const CLIP_TAIL = 3;
 /** Interpolate between readings at most this far apart on the clock (tenths): 60 s. */
 const MAX_GAP = 600;
+/** Film seconds the clock may run ahead of the film between two readings: more is a cut. */
+const CUT_TOLERANCE = 1.5;
 /** Extrapolate past the first or last reading of a period by this much at most: 8 s. */
 const MAX_EDGE = 80;
 /** A reading on screen this long (s) is a stoppage: free throws happen during it. */
@@ -36,7 +38,8 @@ function periodAnchors(map: readonly FilmAnchor[], period: number) {
 /**
  * The film second at which the clock first read `clock` in `period`: the reading itself, or
  * between the readings around it at the clock's own pace (it runs in real time), starting no
- * sooner than the earlier reading left the screen. Null when the film does not show it.
+ * sooner than the earlier reading left the screen. Null when the film does not show it (no
+ * reading near it, or the film was cut there: the clock ran on faster than the film did).
  */
 export function filmMoment(
   map: readonly FilmAnchor[],
@@ -52,7 +55,9 @@ export function filmMoment(
     else if (!after) after = a;
   }
   if (before && after) {
-    if (before.c - after.c > MAX_GAP) return null;
+    const clockRan = (before.c - after.c) / 10;
+    // Too far apart, or the clock ran faster than the film: the film was cut between them.
+    if (clockRan * 10 > MAX_GAP || after.f - before.l < clockRan - CUT_TOLERANCE) return null;
     const fromAfter = after.f - (clock - after.c) / 10;
     return { at: Math.max(before.l, Math.min(fromAfter, after.f)), anchor: null };
   }

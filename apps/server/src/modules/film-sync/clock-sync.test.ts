@@ -37,6 +37,17 @@ describe('reading the scoreboard', () => {
     expect(buildMap([read], [], 1, 12000).map).toEqual([{ p: 1, c: 11290, f: 0, l: 0 }]);
   });
 
+  it('between readings the clock runs in real time; across a cut the play gets no clip', () => {
+    const map = [
+      { p: 1, c: 7100, f: 10, l: 10 },
+      { p: 1, c: 7050, f: 15, l: 15 }, // 5 s of clock in 5 s of film
+      { p: 1, c: 6800, f: 16, l: 16 }, // 25 s of clock in 1 s of film: a cut
+    ];
+    expect(clipFor(map, 1, 7080, 'fg2_made', null)).toEqual({ start: 8, end: 15 });
+    expect(clipFor(map, 1, 6900, 'fg2_made', null)).toBeNull();
+    expect(clipFor(map, 1, 7050, 'fg2_made', null)).toEqual({ start: 11, end: 18 });
+  });
+
   it('a stoppage keeps its first and last moment; a manual point overrides', () => {
     const r = (t: number, clock: number) => ({ t, period: 1, clock });
     const readings = [r(0, 7100), r(1, 7090), r(2, 7090), r(3, 7090), r(4, 7080), r(2.5, 7200)];

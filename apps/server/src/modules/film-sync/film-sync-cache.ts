@@ -18,8 +18,3 @@ export async function filmChanged(cache: Cache, gameId: number): Promise<void> {
   await cache.invalidate(filmKeys.status(gameId));
   await invalidatePlays(cache);
 }
-
-/** Every film status (tests, a bulk change). */
-export function allFilmsChanged(cache: Cache): Promise<void> {
-  return cache.invalidate(films);
-}
