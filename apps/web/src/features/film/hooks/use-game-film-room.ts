@@ -1,4 +1,5 @@
 import type { Play } from '@hoopdex/contract';
+import { CLIP_LEAD } from '@hoopdex/contract/film-map';
 import { useCallback, useMemo, useState } from 'react';
 import type { FilmClip } from '../components/film-player';
 
@@ -24,9 +25,16 @@ export function useGameFilmRoom(plays: readonly Play[] | undefined, streamUrl: s
   }, [watched, streamUrl]);
   const onTime = useCallback(
     (t: number) => {
+      // Clips overlap (each starts CLIP_LEAD s before its play): the play on screen is the
+      // latest whose moment the film has reached, else the first clip the time is in.
       let on: number | null = null;
-      for (const p of plays ?? []) if (p.video && p.video.start <= t && t < p.video.end) on = p.seq;
-      setOnScreen(on);
+      let reached: number | null = null;
+      for (const p of plays ?? []) {
+        if (!p.video || t < p.video.start || t >= p.video.end) continue;
+        on ??= p.seq;
+        if (Math.min(p.video.start + CLIP_LEAD, p.video.end) <= t) reached = p.seq;
+      }
+      setOnScreen(reached ?? on);
     },
     [plays],
   );
