@@ -89,6 +89,8 @@ export const gameLogRowSchema = z.object({
   game_score: z.number(),
   /** The big game this line is (docs/decisions/0008-prospect-intelligence.md), or null. */
   big_game: gameLogBigGameSchema,
+  /** The game has play-by-play of this player (decision 0021): his numbers link to the plays. */
+  has_plays: z.boolean(),
 });
 export type GameLogRow = z.infer<typeof gameLogRowSchema>;
 

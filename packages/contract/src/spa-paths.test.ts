@@ -20,6 +20,7 @@ describe('SPA paths', () => {
     ['/player/ann-archer', 'player'],
     ['/player/ann-archer/statistics', 'player'],
     ['/player/ann-archer/compare', 'playerCompare'],
+    ['/player/ann-archer/plays', 'playerPlays'],
     ['/creator/hoops-daily/articles/', 'creator'],
     ['/profile', 'profile'],
     ['/profile/alerts/e-mail', 'profile'],

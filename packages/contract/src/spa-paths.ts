@@ -37,6 +37,14 @@ export const paths = {
   /** The compare page, already showing the players in `withSlugs` (?with=a,b). */
   playerCompare: (slug: string, withSlugs?: readonly string[]) =>
     withQuery(`/player/${seg(slug)}/compare`, { with: withSlugs?.join(',') }),
+  /**
+   * A player's clip playlist (film room): his plays of these events (`fg3_made` or
+   * `fg3_made,fg3_missed`), in one game and period if given, on a page of the list.
+   */
+  playerPlays: (
+    slug: string,
+    query: { event?: string; game?: number; period?: number; page?: number } = {},
+  ) => withQuery(`/player/${seg(slug)}/plays`, query),
   creator: (slug: string, tab?: CreatorTab) =>
     tab ? `/creator/${seg(slug)}/${tab}` : `/creator/${seg(slug)}`,
   viewAllVideosByPlayer: (playerId: string | number) =>
@@ -83,6 +91,7 @@ export const routePatterns = {
   viewAllVideoResults: '/view-all-video-results/:keyword',
   player: '/player/:slug/:activeTab?',
   playerCompare: '/player/:slug/compare',
+  playerPlays: '/player/:slug/plays',
   creator: '/creator/:slug/:activeTab?',
   viewAllVideosByPlayer: '/view-all-videos-by-playerid/:playerId',
   shows: '/shows',

@@ -15,6 +15,7 @@ import { creatorLoader } from './routes/creator.loader';
 import { gameLoader } from './routes/game.loader';
 import { homeLoader } from './routes/home.loader';
 import { playerLoader } from './routes/player.loader';
+import { playerPlaysLoader } from './routes/player-plays.loader';
 import { playersLoader } from './routes/players.loader';
 import { searchLoader } from './routes/search.loader';
 import { showLoader } from './routes/show.loader';
@@ -100,6 +101,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ...page(
         () => import('./routes/compare'),
         (m) => m.CompareRoute,
+      ),
+    },
+    {
+      path: routePatterns.playerPlays,
+      loader: playerPlaysLoader(queryClient),
+      ...page(
+        () => import('./routes/player-plays'),
+        (m) => m.PlayerPlaysRoute,
       ),
     },
     {

@@ -101,6 +101,7 @@ export function makeGameLine(overrides: Partial<GameLogRow> = {}): GameLogRow {
     three_pa: 4,
     game_score: 17.5,
     big_game: null,
+    has_plays: false,
     ...overrides,
   };
 }

@@ -74,7 +74,9 @@ export async function playerGames(
         s.fgm, s.fga, s.ftm, s.fta, s.three_pm, s.three_pa,
         round(${sql.raw(GAME_SCORE_SQL)}, 1)::float8 as game_score,
         case when b.id is null then null
-          else jsonb_build_object('id', b.id, 'reasons', b.reasons) end as big_game
+          else jsonb_build_object('id', b.id, 'reasons', b.reasons) end as big_game,
+        exists (select 1 from play_by_play_events e
+          where e.game_id = s.game_id and e.player_id = s.player_id) as has_plays
       from player_game_stats s
       left join big_games b on b.id = s.id
       ${GAME_JOINS}

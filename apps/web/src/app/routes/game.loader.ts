@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { gameFilmQueryOptions } from '../../features/film/api/get-game-film';
 import { gameQueryOptions } from '../../features/game/api/get-game';
 import { gamePlaysQueryOptions } from '../../features/game/api/get-game-plays';
 import { warmGated } from '../warm-cache';
 import { gameIdOf } from './game-id';
 
-/** /game/{gameId}: the game and its plays, side by side. */
+/** /game/{gameId}: the game, its plays and its film's state, side by side. */
 export const gameLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) =>
@@ -15,5 +16,6 @@ export const gameLoader =
       await Promise.all([
         queryClient.prefetchQuery(gameQueryOptions(gameId)),
         queryClient.prefetchQuery(gamePlaysQueryOptions(gameId)),
+        queryClient.prefetchQuery(gameFilmQueryOptions(gameId)),
       ]);
     });

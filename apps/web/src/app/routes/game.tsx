@@ -1,4 +1,4 @@
-import type { GameDetail } from '@hoopdex/contract';
+import type { GameDetail, Play } from '@hoopdex/contract';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState, isNotFound } from '../../components/ui/state-views';
@@ -6,7 +6,11 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { paths } from '../../config/paths';
 import { useGame } from '../../features/game/api/get-game';
 import { useGamePlays } from '../../features/game/api/get-game-plays';
+import { useGameFilm } from '../../features/film/api/get-game-film';
+import { GameFilm } from '../../features/film/components/game-film';
+import { useGameFilmRoom } from '../../features/film/hooks/use-game-film-room';
 import { FilmPlaceholder } from '../../features/game/components/film-placeholder';
+import { playTitle } from '../../features/game/utils/play-format';
 import { GameBoxScore } from '../../features/game/components/game-box-score';
 import { PlayList } from '../../features/game/components/play-list';
 import '../../features/game/components/game.css';
@@ -39,6 +43,10 @@ const titleOf = (g: GameDetail) =>
 function GamePage({ gameId }: { gameId: number }) {
   const game = useGame(gameId);
   const plays = useGamePlays(gameId);
+  const film = useGameFilm(gameId);
+  // The film's playlist: the film's own, else (not published yet) the one its clips carry.
+  const streamUrl = film.data?.stream_url ?? plays.data?.find((p) => p.video)?.video?.stream_url ?? null;
+  const room = useGameFilmRoom(plays.data, streamUrl);
   useDocumentTitle(game.data ? titleOf(game.data) : 'Game');
   if (isNotFound(game.error)) return <GameNotFound />;
   if (game.isError)
@@ -74,7 +82,26 @@ function GamePage({ gameId }: { gameId: number }) {
           {g.season_label}
         </p>
       </header>
-      <FilmPlaceholder plays={g.plays_count} />
+      {film.isPending ? (
+        <Skeleton height={220} label="Loading the film" />
+      ) : film.data ? (
+        <div className="film-room">
+          <GameFilm
+            film={film.data}
+            streamUrl={streamUrl}
+            clip={room.clip}
+            title={`Film: ${titleOf(g)}`}
+            onTime={room.onTime}
+            nowPlaying={nowPlaying(g, plays.data, room.currentSeq)}
+          />
+          <div className="film-room__plays">
+            {/* Plays open in the film only once it is synced. */}
+            {playsSection(g, plays, film.data.state === 'ready' ? room : null)}
+          </div>
+        </div>
+      ) : (
+        <FilmPlaceholder plays={g.plays_count} />
+      )}
       {g.mismatches.length ? (
         <section className="game-page__mismatches" aria-labelledby="mismatch-heading">
           <h2 id="mismatch-heading">Play-by-play differs from the box score</h2>
@@ -94,18 +121,37 @@ function GamePage({ gameId }: { gameId: number }) {
           <GameBoxScore side={g.home} />
         </div>
       </section>
-      {plays.isPending ? (
-        <Skeleton height={480} label="Loading the plays" />
-      ) : plays.isError ? (
-        <ErrorState what="the plays" error={plays.error} onRetry={() => void plays.refetch()} />
-      ) : plays.data.length === 0 ? (
-        <section aria-labelledby="play-list-heading">
-          <h2 id="play-list-heading">Play-by-play</h2>
-          <EmptyState>No play-by-play for this game yet.</EmptyState>
-        </section>
-      ) : (
-        <PlayList game={g} plays={plays.data} />
-      )}
+      {film.data ? null : playsSection(g, plays, null)}
     </div>
   );
+}
+
+type PlaysQuery = ReturnType<typeof useGamePlays>;
+type Room = ReturnType<typeof useGameFilmRoom>;
+
+/** The play list, or its loading, error and empty states; with film, each play can be watched. */
+function playsSection(g: GameDetail, plays: PlaysQuery, room: Room | null) {
+  if (plays.isPending) return <Skeleton height={480} label="Loading the plays" />;
+  if (plays.isError)
+    return <ErrorState what="the plays" error={plays.error} onRetry={() => void plays.refetch()} />;
+  if (plays.data.length === 0)
+    return (
+      <section aria-labelledby="play-list-heading">
+        <h2 id="play-list-heading">Play-by-play</h2>
+        <EmptyState>No play-by-play for this game yet.</EmptyState>
+      </section>
+    );
+  return (
+    <PlayList
+      game={g}
+      plays={plays.data}
+      onWatch={room?.watch}
+      currentSeq={room?.currentSeq ?? null}
+    />
+  );
+}
+
+function nowPlaying(g: GameDetail, plays: Play[] | undefined, seq: number | null): string | null {
+  const play = seq === null ? undefined : plays?.find((p) => p.seq === seq);
+  return play ? playTitle(play, g.periods) : null;
 }

@@ -21,6 +21,9 @@ import { playerName } from '../../features/players/utils/player-format';
 import { ShareButtons } from '../../features/share/components/share-buttons';
 import { playerCardUrl } from '../../features/share/utils/card-urls';
 import { StatisticsPanel } from '../../features/stats/components/statistics-panel';
+import type { PlaysLink } from '../../features/stats/utils/plays-link';
+import { usePlayerHasPlays } from '../../features/film/api/get-player-plays';
+import { statEvents } from '../../features/film/utils/playlist-filters';
 
 // Below the tabs, so its own chunk: the page's first screen does not wait for it.
 const SimilarPlayers = lazy(() => import('../../features/intel/components/similar-players').then((m) => ({ default: m.SimilarPlayers })));
@@ -50,8 +53,16 @@ function PlayerVideos({ player }: { player: Player }) {
   );
 }
 
+/** With play-by-play, a stat links to the clip playlist of its plays (film room). */
+function usePlaysLink(slug: string, tab: PlayerTab): PlaysLink | undefined {
+  const has = usePlayerHasPlays(tab === 'statistics' ? slug : '');
+  if (!has.data) return undefined;
+  return (stat, game) => paths.playerPlays(slug, { event: statEvents[stat], game });
+}
+
 function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {
   const { search } = useLocation();
+  const playsLink = usePlaysLink(player.slug, tab);
   const name = playerName(player);
   useDocumentTitle(`${name} ${playerTabTitle(tab)}`);
   usePageMeta({
@@ -82,7 +93,7 @@ function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {
       />
       <PlayerTabs slug={player.slug} active={tab} search={search} />
       <div>
-        {tab === 'statistics' ? <StatisticsPanel player={player} /> : null}
+        {tab === 'statistics' ? <StatisticsPanel player={player} playsLink={playsLink} /> : null}
         {tab === 'gear' ? <GearList slug={player.slug} /> : null}
         {tab === 'info' ? <InfoPanel player={player} /> : null}
         {tab === 'timeline' ? <PlayerTimeline slug={player.slug} /> : null}

@@ -13,6 +13,7 @@ import { PublishGate } from '../../features/studio/components/publish-gate';
 import { StatusBadge } from '../../features/studio/components/status-badge';
 import { VideoForm } from '../../features/studio/components/video-form';
 import { canPublish } from '../../features/studio/utils/can-publish';
+import { AttachFilm } from '../../features/film/components/attach-film';
 import '../../features/studio/components/studio.css';
 
 type Kind = 'article' | 'post' | 'video';
@@ -22,6 +23,13 @@ const headings: Record<Kind, [string, string]> = {
   post: ['New post', 'Edit post'],
   video: ['New video', 'Edit video'],
 };
+
+/** A hosted video whose transcode is done: it can become a game's film (decision 0023). */
+const isReadyHostedVideo = (item: StudioItem) =>
+  item.content_type === 'video' &&
+  item.video?.type === 'hosted' &&
+  !!item.video.stream_url &&
+  (item.status === 'ready' || item.status === 'published');
 
 /** /studio/new/{article|post|video} and /studio/{id}/edit (issue 23). */
 export function StudioEditorRoute() {
@@ -66,6 +74,7 @@ export function StudioEditorRoute() {
         ) : (
           <VideoForm item={data} onPublished={done} />
         )}
+        {data && isReadyHostedVideo(data) ? <AttachFilm itemId={data.id} /> : null}
       </>
     );
   }

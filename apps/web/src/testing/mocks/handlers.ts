@@ -15,6 +15,11 @@ export const handlers = [
   http.get('/api/players/:slug/shot-chart', () =>
     HttpResponse.json({ data: { league: { id: 1, name: 'nba', display_name: 'NBA' }, zones: [], unlocated_attempts: 0 }, rowCount: 1 }),
   ),
+  // Film room: no game has film, and no player has plays, unless a test says otherwise.
+  http.get('/api/games/:gameId/film', () =>
+    HttpResponse.json({ errors: [{ msg: 'This game has no film', param: 'gameId' }] }, { status: 404 }),
+  ),
+  http.get('/api/players/:slug/plays', () => HttpResponse.json({ data: [], rowCount: 0 })),
   // The header's bell asks for the unread count whenever someone is signed in.
   http.get('/api/me/notifications/unread-count', () => HttpResponse.json({ data: { unread: 0 }, rowCount: 1 })),
 ];

@@ -12,6 +12,6 @@ export async function getGame(gameId: number): Promise<GameDetail> {
 export const gameQueryOptions = (gameId: number) =>
   queryOptions({ queryKey: gameKeys.detail(gameId), queryFn: () => getGame(gameId) });
 
-export function useGame(gameId: number) {
-  return useQuery(gameQueryOptions(gameId));
+export function useGame(gameId: number, enabled = true) {
+  return useQuery({ ...gameQueryOptions(gameId), enabled });
 }

@@ -10,11 +10,21 @@ import {
   eventTexts,
   isEventFilter,
   periodTitle,
+  playTitle,
   type EventFilter,
 } from '../utils/play-format';
 
+type PlayListProps = {
+  game: GameDetail;
+  plays: Play[];
+  /** With film: a play with a clip gets a Watch button (the film room plays it). */
+  onWatch?: ((play: Play) => void) | undefined;
+  /** The play on the film now, marked in the list. */
+  currentSeq?: number | null | undefined;
+};
+
 /** The play-by-play, grouped by period, filtered by team, player and kind of play (in the URL). */
-export function PlayList({ game, plays }: { game: GameDetail; plays: Play[] }) {
+export function PlayList({ game, plays, onWatch, currentSeq = null }: PlayListProps) {
   const [params, update] = useUpdateParams();
   const teamParam = Number(params.get('team'));
   const team = [game.home.team.id, game.away.team.id].includes(teamParam) ? teamParam : null;
@@ -27,7 +37,10 @@ export function PlayList({ game, plays }: { game: GameDetail; plays: Play[] }) {
     update({ [key]: e.target.value || undefined }, { replace: true });
 
   return (
-    <section className="play-list" aria-labelledby="play-list-heading">
+    <section
+      className={`play-list${onWatch ? ' play-list--film' : ''}`}
+      aria-labelledby="play-list-heading"
+    >
       <h2 id="play-list-heading">Play-by-play</h2>
       <div className="play-list__filters">
         <label>
@@ -80,8 +93,25 @@ export function PlayList({ game, plays }: { game: GameDetail; plays: Play[] }) {
               {g.plays.map((p) => (
                 <li
                   key={p.seq}
-                  className={`play-list__play play-list__play--${p.event.endsWith('made') ? 'made' : 'other'}`}
+                  className={`play-list__play play-list__play--${p.event.endsWith('made') ? 'made' : 'other'}${p.seq === currentSeq ? ' play-list__play--current' : ''}`}
+                  aria-current={p.seq === currentSeq ? 'true' : undefined}
                 >
+                  {onWatch ? (
+                    p.video ? (
+                      <button
+                        type="button"
+                        className="play-list__watch"
+                        aria-label={`Watch: ${playTitle(p, game.periods)}`}
+                        onClick={() => onWatch(p)}
+                      >
+                        <span aria-hidden="true">▶</span>
+                      </button>
+                    ) : (
+                      <span className="play-list__no-film" title="No film for this play">
+                        <span className="visually-hidden">No film</span>
+                      </span>
+                    )
+                  ) : null}
                   <span className="play-list__clock">
                     <span className="visually-hidden">{periodLabel(game.periods, p.period)} </span>
                     {p.clock}

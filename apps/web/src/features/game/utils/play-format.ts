@@ -1,4 +1,5 @@
 import type { PbpEvent } from '@hoopdex/contract';
+import { periodLabel, type PeriodRules } from '@hoopdex/contract/periods';
 
 /** How a play reads in the list: "made a three", "defensive rebound". */
 export const eventTexts: Record<PbpEvent, string> = {
@@ -42,4 +43,15 @@ export function periodTitle(regulation: number, period: number): string {
   }
   const ordinal = ['First', 'Second', 'Third', 'Fourth'][period - 1] ?? `Period ${period}`;
   return `${ordinal} ${regulation === 2 ? 'half' : 'quarter'}`;
+}
+
+/**
+ * A play's name on its Watch button and in clip lists: "7:42 Q2, Nia New made a three" (the
+ * clock and period first, as a scorer reads a play).
+ */
+export function playTitle(
+  play: { clock: string; period: number; event: PbpEvent; player: { name: string } },
+  rules: PeriodRules,
+): string {
+  return `${play.clock} ${periodLabel(rules, play.period)}, ${play.player.name} ${eventTexts[play.event]}`;
 }

@@ -39,3 +39,13 @@ export const playerLastGamesQueryOptions = (slug: string) =>
 export function usePlayerLastGames(slug: string) {
   return useQuery(playerLastGamesQueryOptions(slug));
 }
+
+/** The season's games (up to 100, a season's worth): the clip playlist's game filter. */
+export const playerSeasonGamesQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: statsKeys.games(slug, { limit: 100, offset: 0 }),
+    queryFn: () =>
+      api.get<GameLogRow[]>(`/players/${encodeURIComponent(slug)}/games`, {
+        query: { limit: 100, offset: 0 },
+      }),
+  });

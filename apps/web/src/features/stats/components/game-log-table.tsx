@@ -10,25 +10,70 @@ import { formatDay, formatStatValue } from '../../../lib/stat-catalog';
 import { GAME_LOG_PAGE, usePlayerGames } from '../api/get-player-games';
 import { formatCount } from '../../../lib/format';
 import { BigGameBadge } from '../../intel';
+import type { PlaysLink, PlayStat } from '../utils/plays-link';
 
-const shot = (made: number, attempted: number) => `${made}-${attempted}`;
+/** A count of the game log, and what its plays are called ("made threes"): linkable. */
+type Part = { stat: PlayStat; words: string };
+type Column = { label: string; title: string; cell: (g: GameLogRow) => string; parts?: Part[] };
+
 // Points, rebounds and assists first: on a phone they are the columns in view beside the game.
-const columns: { label: string; title: string; cell: (g: GameLogRow) => string }[] = [
-  { label: 'PTS', title: 'Points', cell: (g) => String(g.pts) },
-  { label: 'REB', title: 'Rebounds', cell: (g) => String(g.reb) },
-  { label: 'AST', title: 'Assists', cell: (g) => String(g.ast) },
+const counted = (label: string, title: string, stat: PlayStat, words: string): Column => ({
+  label,
+  title,
+  cell: (g) => String(g[stat]),
+  parts: [{ stat, words }],
+});
+const shots = (label: string, title: string, made: PlayStat, att: PlayStat, what: string): Column => ({
+  label,
+  title,
+  cell: (g) => `${g[made]}-${g[att]}`,
+  parts: [
+    { stat: made, words: `made ${what}` },
+    { stat: att, words: `${what} attempted` },
+  ],
+});
+const columns: Column[] = [
+  counted('PTS', 'Points', 'pts', 'scoring plays'),
+  counted('REB', 'Rebounds', 'reb', 'rebounds'),
+  counted('AST', 'Assists', 'ast', 'assists'),
   { label: 'MIN', title: 'Minutes', cell: (g) => String(g.minutes) },
-  { label: 'STL', title: 'Steals', cell: (g) => String(g.st) },
-  { label: 'BLK', title: 'Blocks', cell: (g) => String(g.blks) },
-  { label: 'TOV', title: 'Turnovers', cell: (g) => String(g.turnovers) },
-  { label: 'FG', title: 'Field goals made-attempted', cell: (g) => shot(g.fgm, g.fga) },
-  { label: '3P', title: '3-pointers made-attempted', cell: (g) => shot(g.three_pm, g.three_pa) },
-  { label: 'FT', title: 'Free throws made-attempted', cell: (g) => shot(g.ftm, g.fta) },
+  counted('STL', 'Steals', 'st', 'steals'),
+  counted('BLK', 'Blocks', 'blks', 'blocks'),
+  counted('TOV', 'Turnovers', 'turnovers', 'turnovers'),
+  shots('FG', 'Field goals made-attempted', 'fgm', 'fga', 'field goals'),
+  shots('3P', '3-pointers made-attempted', 'three_pm', 'three_pa', 'threes'),
+  shots('FT', 'Free throws made-attempted', 'ftm', 'fta', 'free throws'),
   { label: 'GmSc', title: 'Game Score', cell: (g) => formatStatValue(g.game_score) },
 ];
 
+/** A cell: its numbers link to their plays when the game has play-by-play of the player. */
+function Cell({ g, column, playsLink }: { g: GameLogRow; column: Column; playsLink: PlaysLink | undefined }) {
+  if (!column.parts || !playsLink || !g.has_plays) return <>{column.cell(g)}</>;
+  return (
+    <>
+      {column.parts.map((part, i) => {
+        const value = g[part.stat];
+        const href = value > 0 ? playsLink(part.stat, g.game_id) : null;
+        return (
+          <span key={part.stat}>
+            {i > 0 ? '-' : null}
+            {href ? (
+              <Link to={href} className="stat-plays-link">
+                {value}
+                <span className="visually-hidden">{` ${part.words}: watch them`}</span>
+              </Link>
+            ) : (
+              value
+            )}
+          </span>
+        );
+      })}
+    </>
+  );
+}
+
 /** The current season's box scores, newest first, ten per page. */
-export function GameLogTable({ slug }: { slug: string }) {
+export function GameLogTable({ slug, playsLink }: { slug: string; playsLink?: PlaysLink | undefined }) {
   const [page, setPage] = useState(1);
   const query = usePlayerGames(slug, (page - 1) * GAME_LOG_PAGE);
   if (query.isPending) return <Skeleton height={420} label="Loading game log" />;
@@ -66,7 +111,9 @@ export function GameLogTable({ slug }: { slug: string }) {
               </th>
               <td className="text-left">{`${g.result} ${g.team_score}-${g.opponent_score}`}</td>
               {columns.map((c) => (
-                <td key={c.label}>{c.cell(g)}</td>
+                <td key={c.label}>
+                  <Cell g={g} column={c} playsLink={playsLink} />
+                </td>
               ))}
             </tr>
           ))}

@@ -1,7 +1,25 @@
 import type { LeagueStatTotals, PlayerSeasonStats, StatKey } from '@hoopdex/contract';
 import { TableRegion } from '../../../components/ui/table-region';
 import { formatStatValue, isPercentStat, lowerIsBetter, statKeys, statNames } from '../../../lib/stat-catalog';
+import { Link } from 'react-router';
+import type { PlaysLink, PlayStat } from '../utils/plays-link';
 import { RatingBar } from './rating-bar';
+
+/** The plays behind each row (a percentage: its attempts). */
+const rowPlays: Partial<Record<string, PlayStat>> = {
+  pts: 'pts',
+  ast: 'ast',
+  fgm: 'fgm',
+  ftm: 'ftm',
+  three_pm: 'three_pm',
+  reb: 'reb',
+  st: 'st',
+  blks: 'blks',
+  turnovers: 'turnovers',
+  fg_percent: 'fga',
+  ft_percent: 'fta',
+  three_point_percent: 'three_pa',
+};
 
 export type StatMode = 'average' | 'total';
 
@@ -10,6 +28,8 @@ type StatTableProps = {
   league: LeagueStatTotals | undefined;
   mode: StatMode;
   intervalLabel: string;
+  /** The season's plays of a stat (only for the season interval: plays are not dated by week). */
+  playsLink?: PlaysLink | undefined;
 };
 
 type Row = { key: string; name: string; value: string; leagueValue: string; rating: number | null; leagueRating: number | null };
@@ -46,7 +66,7 @@ export function statRows(stats: PlayerSeasonStats, league: LeagueStatTotals | un
 }
 
 /** Every stat of spec §3 with the player's value, the league's, and the percentile rating bar. */
-export function StatTable({ stats, league, mode, intervalLabel }: StatTableProps) {
+export function StatTable({ stats, league, mode, intervalLabel, playsLink }: StatTableProps) {
   const caption = `${intervalLabel} ${mode === 'average' ? 'averages per game' : 'totals'}`;
   return (
     <TableRegion caption={caption} className="stat-table">
@@ -64,7 +84,9 @@ export function StatTable({ stats, league, mode, intervalLabel }: StatTableProps
         {statRows(stats, league, mode).map((row) => (
           <tr key={row.key}>
             <th scope="row">{row.name}</th>
-            <td>{row.value}</td>
+            <td>
+              <ValueCell row={row} stats={stats} playsLink={playsLink} />
+            </td>
             <td>{row.leagueValue}</td>
             <td className="text-left stat-table__rating">
               <RatingBar rating={row.rating} leagueAverage={row.leagueRating} />
@@ -73,5 +95,20 @@ export function StatTable({ stats, league, mode, intervalLabel }: StatTableProps
         ))}
       </tbody>
     </TableRegion>
+  );
+}
+
+/** A value that links to its plays when there are some (a total above zero). */
+function ValueCell({ row, stats, playsLink }: { row: Row; stats: PlayerSeasonStats; playsLink: PlaysLink | undefined }) {
+  const stat = rowPlays[row.key];
+  // Attempts behind a percentage, or the count itself: a total of 0 has nothing to watch.
+  const total = stat ? stats[`${row.key as StatKey}_total`] : null;
+  const href = stat && playsLink && typeof total === 'number' && total > 0 ? playsLink(stat) : null;
+  if (!href) return <>{row.value}</>;
+  return (
+    <Link to={href} className="stat-plays-link">
+      {row.value}
+      <span className="visually-hidden">{`: watch the plays (${row.name})`}</span>
+    </Link>
   );
 }

@@ -16,6 +16,7 @@ import { formatCount } from '../../../lib/format';
 import { STAT_TRENDS_HEIGHT, StatTrends } from './stat-trends';
 import { useUpdateParams } from '../../../lib/use-update-params';
 import { ShotChart } from '../../game';
+import type { PlaysLink } from '../utils/plays-link';
 
 // The chart is its own chunk: the numbers come first, the picture when the browser has time.
 const StatChart = lazy(() => import('./stat-chart').then((m) => ({ default: m.StatChart })));
@@ -57,7 +58,7 @@ function Chart({ slug, interval, mode }: { slug: string; interval: IntervalCode;
 }
 
 /** The statistics tab: interval and per-game/totals switches, the stat table, chart and game log. */
-export function StatisticsPanel({ player }: { player: Player }) {
+export function StatisticsPanel({ player, playsLink }: { player: Player; playsLink?: PlaysLink | undefined }) {
   const { interval, mode, setInterval, setMode } = useStatView();
   const stats = usePlayerStats(player.slug, interval);
   const league = useLeagueTotals(player.league_id, interval);
@@ -93,7 +94,13 @@ export function StatisticsPanel({ player }: { player: Player }) {
             </p>
           ) : null}
           <div className="statistics-panel__grid">
-            <StatTable stats={stats.data} league={league.data} mode={mode} intervalLabel={label} />
+            <StatTable
+              stats={stats.data}
+              league={league.data}
+              mode={mode}
+              intervalLabel={label}
+              playsLink={interval === 'latest_season' ? playsLink : undefined}
+            />
             <Chart slug={player.slug} interval={interval} mode={mode} />
           </div>
         </>
@@ -107,7 +114,7 @@ export function StatisticsPanel({ player }: { player: Player }) {
       </RenderLater>
       <h2 className="statistics-panel__heading">Game log</h2>
       <RenderLater fallback={<Skeleton height={420} label="Loading game log" />}>
-        <GameLogTable slug={player.slug} />
+        <GameLogTable slug={player.slug} playsLink={playsLink} />
       </RenderLater>
     </div>
   );

@@ -11,9 +11,19 @@ export async function attachHls(
   video: HTMLVideoElement,
   src: string,
   onFatal: (message: string) => void,
+  /**
+   * Seconds to start at (a clip of a game film). Given to hls.js as its startPosition: a
+   * currentTime set before the stream is parsed is overwritten by hls.js's own start (0), so
+   * the film would open at its beginning instead of the clip.
+   */
+  startPosition?: number,
 ): Promise<() => void> {
   if (video.canPlayType(HLS_MIME)) {
     video.src = src;
+    if (startPosition)
+      video.addEventListener('loadedmetadata', () => (video.currentTime = startPosition), {
+        once: true,
+      });
     return () => {
       video.removeAttribute('src');
       video.load();
@@ -21,7 +31,7 @@ export async function attachHls(
   }
   const { default: Hls } = await loadChunk(() => import('hls.js/light'));
   if (!Hls.isSupported()) throw new Error('This browser cannot play streamed video.');
-  const hls = new Hls({ capLevelToPlayerSize: true });
+  const hls = new Hls({ capLevelToPlayerSize: true, startPosition: startPosition ?? -1 });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
     // hls.js's own recovery for the two kinds it can recover from; anything else ends playback.
