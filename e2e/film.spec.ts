@@ -63,6 +63,10 @@ test.describe('film room: clips', () => {
   }, info) => {
     const { player, gameId, threes } = await filmedPlayer(page);
     await page.goto(paths.player(player.slug, 'statistics'));
+    // The season table's made threes link to this season's made threes (not every season's).
+    await expect(
+      page.locator(`a[href="${paths.playerPlays(player.slug, { event: 'fg3_made', interval: 'latest_season' })}"]`),
+    ).toHaveCount(1);
     const log = page.getByRole('region', { name: 'Game log' });
     await log.scrollIntoViewIfNeeded();
     const row = log.getByRole('row').filter({ has: page.locator(`a[href="${paths.game(gameId)}"]`) });

@@ -289,6 +289,8 @@ export const playerPlaysQuerySchema = pagingQuery.extend({
     .optional(),
   game: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   period: z.coerce.number().int().min(1).max(20).optional(),
+  /** The season the statistics tab's season table counts (its "latest season" interval). */
+  interval: z.enum(['latest_season'], { message: 'must be latest_season' }).optional(),
 });
 export type PlayerPlaysQuery = z.infer<typeof playerPlaysQuerySchema>;
 

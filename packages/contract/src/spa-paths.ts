@@ -43,7 +43,13 @@ export const paths = {
    */
   playerPlays: (
     slug: string,
-    query: { event?: string; game?: number; period?: number; page?: number } = {},
+    query: {
+      event?: string;
+      game?: number;
+      period?: number;
+      interval?: 'latest_season';
+      page?: number;
+    } = {},
   ) => withQuery(`/player/${seg(slug)}/plays`, query),
   creator: (slug: string, tab?: CreatorTab) =>
     tab ? `/creator/${seg(slug)}/${tab}` : `/creator/${seg(slug)}`,

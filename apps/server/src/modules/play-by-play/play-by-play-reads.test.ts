@@ -8,7 +8,8 @@ import {
 } from '@hoopdex/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { games, users } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { games, seasons, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createPlayer } from '../../test/factories';
 import { postBoxScores, seedImportFixture, twoGames } from '../box-score-import/box-score-fixture';
@@ -140,6 +141,30 @@ describe('GET /api/players/{slug}/plays', () => {
     expect(q4.data.every((p) => p.period === 4 && p.player.slug === 'omar-opp')).toBe(true);
     expect(q4.rowCount).toBe(q4.data.length);
     expect(q4.rowCount).toBeGreaterThan(0);
+  });
+
+  it('interval=latest_season keeps the plays of the season the season table counts', async () => {
+    const url = (limit: number) =>
+      `/api/players/nia-new/plays?interval=latest_season&limit=${limit}`;
+    expect((await read(url(100), z.array(playerPlaySchema))).rowCount).toBe(31);
+    // A newer season of the league becomes the latest: game 1's plays are no longer in it.
+    const [game] = await t.db.db.select().from(games).where(eq(games.id, game1Id));
+    const [newer] = await t.db.db
+      .insert(seasons)
+      .values({
+        leagueId: game!.leagueId,
+        label: '2099-00',
+        startDate: '2099-10-01',
+        isCurrent: true,
+        endDate: '2100-06-30',
+      })
+      .returning();
+    try {
+      expect(await read(url(99), z.array(playerPlaySchema))).toEqual({ data: [], rowCount: 0 });
+    } finally {
+      await t.db.db.delete(seasons).where(eq(seasons.id, newer!.id));
+    }
+    expect((await get('/api/players/nia-new/plays?interval=season')).statusCode).toBe(400);
   });
 
   it('pages with limit and offset, rowCount the total', async () => {

@@ -12,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../lib/sql-rows';
+import { intervalWindow, utcToday } from '../stats/index';
 import { filmsOf, videoOf, type GameFilm } from './film-clips';
 
 interface GameRow {
@@ -153,12 +154,17 @@ export async function playerPlays(
   slug: string,
   q: PlayerPlaysQuery,
 ): Promise<{ rows: PlayerPlay[]; total: number } | null> {
-  const [player] = await sqlRows<{ id: number }>(
+  const [player] = await sqlRows<{ id: number; league_id: number }>(
     db,
-    sql`select id from players where slug = ${slug}`,
+    sql`select id, league_id from players where slug = ${slug}`,
   );
   if (!player) return null;
   const filters = [sql`e.player_id = ${player.id}`];
+  if (q.interval === 'latest_season') {
+    // The season the statistics tab's season table counts (stats' own interval rule).
+    const { season_id } = await intervalWindow(db, player.league_id, q.interval, utcToday());
+    filters.push(sql`e.game_id in (select id from games where season_id = ${season_id ?? -1})`);
+  }
   if (q.event)
     filters.push(
       sql`e.event in (${sql.join(

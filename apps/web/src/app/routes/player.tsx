@@ -26,7 +26,11 @@ import { usePlayerHasPlays } from '../../features/film/api/get-player-plays';
 import { statEvents } from '../../features/film/utils/playlist-filters';
 
 // Below the tabs, so its own chunk: the page's first screen does not wait for it.
-const SimilarPlayers = lazy(() => import('../../features/intel/components/similar-players').then((m) => ({ default: m.SimilarPlayers })));
+const SimilarPlayers = lazy(() =>
+  import('../../features/intel/components/similar-players').then((m) => ({
+    default: m.SimilarPlayers,
+  })),
+);
 const similarFallback = <Skeleton height={400} label="Loading similar players" />;
 
 function PlayerVideos({ player }: { player: Player }) {
@@ -57,7 +61,12 @@ function PlayerVideos({ player }: { player: Player }) {
 function usePlaysLink(slug: string, tab: PlayerTab): PlaysLink | undefined {
   const has = usePlayerHasPlays(tab === 'statistics' ? slug : '');
   if (!has.data) return undefined;
-  return (stat, game) => paths.playerPlays(slug, { event: statEvents[stat], game });
+  // A season-table number counts the latest season: its link plays that season's plays only.
+  return (stat, game) =>
+    paths.playerPlays(slug, {
+      event: statEvents[stat],
+      ...(game === undefined ? { interval: 'latest_season' as const } : { game }),
+    });
 }
 
 function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {

@@ -11,5 +11,7 @@ export type PlayerPlaysFilters = {
   event: string | undefined;
   game: number | undefined;
   period: number | undefined;
+  /** `latest_season`: only the season the statistics tab's season table counts. */
+  interval: 'latest_season' | undefined;
   page: number;
 };

@@ -16,6 +16,7 @@ export async function getPlayerPlays(slug: string, f: PlayerPlaysFilters) {
       event: f.event,
       game: f.game,
       period: f.period,
+      interval: f.interval,
       limit: PLAYLIST_PAGE,
       offset: (f.page - 1) * PLAYLIST_PAGE,
     },

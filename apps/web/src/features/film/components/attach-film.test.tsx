@@ -46,12 +46,16 @@ describe('Attach to a game', () => {
     const bodies: unknown[] = [];
     server.use(
       http.get('/api/games/7', () => HttpResponse.json({ data: gameFixture, rowCount: 1 })),
-      http.get('/api/games/8', () => HttpResponse.json({ errors: [{ msg: 'No such game', param: 'gameId' }] }, { status: 404 })),
+      http.get('/api/games/8', () =>
+        HttpResponse.json({ errors: [{ msg: 'No such game', param: 'gameId' }] }, { status: 404 }),
+      ),
       http.post('/api/me/content/3/game', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ data: status({}), rowCount: 1 });
       }),
-      http.get('/api/games/7/film', () => HttpResponse.json({ data: status({ state: 'processing', progress: 30 }), rowCount: 1 })),
+      http.get('/api/games/7/film', () =>
+        HttpResponse.json({ data: status({ state: 'processing', progress: 30 }), rowCount: 1 }),
+      ),
     );
     const user = userEvent.setup();
     renderWithProviders(<AttachFilm itemId={3} />, { user: testUser });
@@ -66,7 +70,9 @@ describe('Attach to a game', () => {
     expect(await screen.findByText('No game has this id.')).toBeInTheDocument();
     await user.clear(game);
     await user.type(game, 'https://hoopdex.example/game/7');
-    expect(await screen.findByText(/Portland Trail Blazers 0 at Boston Celtics 5/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Portland Trail Blazers 0 at Boston Celtics 5/),
+    ).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Left (x)' }), '10');
     await user.click(screen.getByRole('button', { name: 'Attach and sync' }));
@@ -76,7 +82,9 @@ describe('Attach to a game', () => {
     await user.type(screen.getByRole('textbox', { name: 'Width' }), '200');
     await user.type(screen.getByRole('textbox', { name: 'Height' }), '40');
     await user.click(screen.getByRole('button', { name: 'Attach and sync' }));
-    await waitFor(() => expect(bodies).toEqual([{ game_id: 7, clock_region: { x: 10, y: 300, w: 200, h: 40 } }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ game_id: 7, clock_region: { x: 10, y: 300, w: 200, h: 40 } }]),
+    );
     // Then the film's state, followed until it is synced.
     expect(await screen.findByText('Film queued for syncing')).toBeInTheDocument();
   });
@@ -85,7 +93,14 @@ describe('Attach to a game', () => {
     server.use(
       http.get('/api/games/7', () => HttpResponse.json({ data: gameFixture, rowCount: 1 })),
       http.post('/api/me/content/3/game', () =>
-        HttpResponse.json({ errors: [{ msg: 'The video is not ready yet: attach it once it is processed', param: 'id' }] }, { status: 400 }),
+        HttpResponse.json(
+          {
+            errors: [
+              { msg: 'The video is not ready yet: attach it once it is processed', param: 'id' },
+            ],
+          },
+          { status: 400 },
+        ),
       ),
     );
     const user = userEvent.setup();

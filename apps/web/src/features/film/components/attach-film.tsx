@@ -27,11 +27,13 @@ export function AttachFilm({ itemId }: { itemId: number }) {
   const queryClient = useQueryClient();
   const typedId = gameIdFromInput(game);
   const preview = useGame(typedId ?? 0, typedId !== null);
-  const { submit, sending, errors } = useSubmit(async (gameId: number, body: Parameters<typeof attachFilm>[1]) => {
-    const status: FilmStatus = await attachFilm(itemId, body);
-    queryClient.setQueryData(filmKeys.game(gameId), status);
-    setAttached(gameId);
-  });
+  const { submit, sending, errors } = useSubmit(
+    async (gameId: number, body: Parameters<typeof attachFilm>[1]) => {
+      const status: FilmStatus = await attachFilm(itemId, body);
+      queryClient.setQueryData(filmKeys.game(gameId), status);
+      setAttached(gameId);
+    },
+  );
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -76,7 +78,11 @@ export function AttachFilm({ itemId }: { itemId: number }) {
             aria-describedby={`${id}-game-status`}
             autoComplete="off"
           />
-          <p id={`${id}-game-status`} className={fieldErrors.game ? 'error-text' : 'muted'} aria-live="polite">
+          <p
+            id={`${id}-game-status`}
+            className={fieldErrors.game ? 'error-text' : 'muted'}
+            aria-live="polite"
+          >
             {fieldErrors.game ??
               (typedId === null
                 ? 'The number at the end of the game page’s address (/game/123).'
@@ -90,8 +96,8 @@ export function AttachFilm({ itemId }: { itemId: number }) {
         <fieldset className="studio-field attach-film__region">
           <legend>Where the game clock is (optional, in the video’s pixels)</legend>
           <p id={`${id}-region-hint`} className="muted">
-            The box around the scoreboard’s period and game clock: the sync reads the clock
-            there. Without it the clock cannot be read, unless an admin gives sync points.
+            The box around the scoreboard’s period and game clock: the sync reads the clock there.
+            Without it the clock cannot be read, unless an admin gives sync points.
           </p>
           <div className="attach-film__region-fields">
             {field('x', 'Left (x)')}

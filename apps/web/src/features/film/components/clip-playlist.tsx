@@ -54,7 +54,12 @@ export function ClipPlaylist({ slug, playerName, rules, games }: ClipPlaylistPro
   const plays = query.data?.plays ?? [];
   const playing = queue.current === null ? undefined : plays[queue.current];
   const clip: FilmClip | null = playing?.video
-    ? { key: `${playKey(playing)}:${queue.tick}`, streamUrl: playing.video.stream_url, start: playing.video.start, end: playing.video.end }
+    ? {
+        key: `${playKey(playing)}:${queue.tick}`,
+        streamUrl: playing.video.stream_url,
+        start: playing.video.start,
+        end: playing.video.end,
+      }
     : null;
   const title = (p: PlayerPlay) => `${playTitle(p, rules)}, ${gameOf(p)}`;
   const withFilm = plays.filter(hasClip).length;
@@ -87,17 +92,23 @@ export function ClipPlaylist({ slug, playerName, rules, games }: ClipPlaylistPro
               )}
             </div>
             <p className="film-now" aria-live="polite">
-              {queue.done
-                ? 'End of the playlist.'
-                : playing
-                  ? `Playing: ${title(playing)}`
-                  : ''}
+              {queue.done ? 'End of the playlist.' : playing ? `Playing: ${title(playing)}` : ''}
             </p>
             <div className="clip-playlist__controls">
-              <button type="button" className="button button--ghost" onClick={queue.previous} disabled={!queue.hasPrevious}>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={queue.previous}
+                disabled={!queue.hasPrevious}
+              >
                 Previous clip
               </button>
-              <button type="button" className="button" onClick={queue.next} disabled={!queue.hasNext}>
+              <button
+                type="button"
+                className="button"
+                onClick={queue.next}
+                disabled={!queue.hasNext}
+              >
                 Next clip
               </button>
             </div>
@@ -106,14 +117,27 @@ export function ClipPlaylist({ slug, playerName, rules, games }: ClipPlaylistPro
             <h2 id="clip-list-heading" className="clip-playlist__heading">
               {formatCount(total)} {total === 1 ? 'play' : 'plays'}
             </h2>
-            <ol className="clip-list" aria-labelledby="clip-list-heading" start={(filters.page - 1) * PLAYLIST_PAGE + 1}>
+            <ol
+              className="clip-list"
+              aria-labelledby="clip-list-heading"
+              start={(filters.page - 1) * PLAYLIST_PAGE + 1}
+            >
               {plays.map((p, i) => {
                 const current = i === queue.current;
                 return (
-                  <li key={playKey(p)} className={`clip-list__item${current ? ' clip-list__item--current' : ''}`} aria-current={current ? 'true' : undefined}>
+                  <li
+                    key={playKey(p)}
+                    className={`clip-list__item${current ? ' clip-list__item--current' : ''}`}
+                    aria-current={current ? 'true' : undefined}
+                  >
                     <span className="clip-list__game">{gameOf(p)}</span>
                     {hasClip(p) ? (
-                      <button type="button" className="clip-list__watch" aria-label={`Watch: ${title(p)}`} onClick={() => queue.select(i)}>
+                      <button
+                        type="button"
+                        className="clip-list__watch"
+                        aria-label={`Watch: ${title(p)}`}
+                        onClick={() => queue.select(i)}
+                      >
                         <span aria-hidden="true">▶ </span>
                         {p.clock} {periodLabel(rules, p.period)} · {eventTexts[p.event]}
                       </button>
@@ -127,7 +151,13 @@ export function ClipPlaylist({ slug, playerName, rules, games }: ClipPlaylistPro
                 );
               })}
             </ol>
-            <PageNav page={filters.page} pageSize={PLAYLIST_PAGE} total={total} onPage={queue.turnPage} label="Clip pages" />
+            <PageNav
+              page={filters.page}
+              pageSize={PLAYLIST_PAGE}
+              total={total}
+              onPage={queue.turnPage}
+              label="Clip pages"
+            />
           </section>
         </div>
       )}

@@ -24,7 +24,14 @@ type FilmPlayerProps = {
  * given. A clip of the film already loaded is a seek; a clip of another film loads that film
  * starting at the clip (hls.js startPosition), so the first frame shown is the play's.
  */
-export function FilmPlayer({ streamUrl, clip, title, onClipEnd, onTime, pauseAtEnd }: FilmPlayerProps) {
+export function FilmPlayer({
+  streamUrl,
+  clip,
+  title,
+  onClipEnd,
+  onTime,
+  pauseAtEnd,
+}: FilmPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   // The attached film and the promise of its attachment, so a clip waits for its film.
@@ -50,7 +57,9 @@ export function FilmPlayer({ streamUrl, clip, title, onClipEnd, onTime, pauseAtE
       },
       (reason: unknown) => {
         if (!cancelled)
-          setError(reason instanceof Error ? reason.message : 'This film cannot be played right now.');
+          setError(
+            reason instanceof Error ? reason.message : 'This film cannot be played right now.',
+          );
       },
     );
     attached.current = { url: streamUrl, ready };

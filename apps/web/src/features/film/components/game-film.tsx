@@ -34,7 +34,11 @@ export function GameFilm({ film, streamUrl, clip, title, onTime, nowPlaying }: G
         <Skeleton height={220} label="Loading the film" />
       )}
       <p className="film-now" aria-live="polite">
-        {nowPlaying ? `Playing: ${nowPlaying}` : film.state === 'ready' ? 'Pick a play below to watch it.' : ''}
+        {nowPlaying
+          ? `Playing: ${nowPlaying}`
+          : film.state === 'ready'
+            ? 'Pick a play below to watch it.'
+            : ''}
       </p>
     </section>
   );

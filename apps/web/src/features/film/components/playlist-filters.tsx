@@ -25,6 +25,7 @@ export function readPlaylistFilters(params: URLSearchParams): PlayerPlaysFilters
     event: events?.join(','),
     game: whole(params.get('game'), 2_147_483_647),
     period: whole(params.get('period'), 20),
+    interval: params.get('interval') === 'latest_season' ? 'latest_season' : undefined,
     page: whole(params.get('page'), 100_000) ?? 1,
   };
 }
@@ -40,7 +41,10 @@ type Props = {
 export function PlaylistFilters({ filters, rules, games, update }: Props) {
   const { kind, outcome } = kindOf(parseEvents(filters.event ?? null));
   const set = (changes: ParamChanges) => update({ ...changes, page: undefined }, { replace: true });
-  const periods = [...Array.from({ length: rules.regulation }, (_, i) => i + 1), rules.regulation + 1];
+  const periods = [
+    ...Array.from({ length: rules.regulation }, (_, i) => i + 1),
+    rules.regulation + 1,
+  ];
   // A game from the link that the list of games does not hold (an older season) stays choosable.
   const gameOptions =
     filters.game !== undefined && !games.some((g) => g.id === filters.game)
@@ -78,6 +82,13 @@ export function PlaylistFilters({ filters, rules, games, update }: Props) {
           </select>
         </label>
       ) : null}
+      <label>
+        Season
+        <select value={filters.interval ?? ''} onChange={(e) => set({ interval: e.target.value })}>
+          <option value="">Every season</option>
+          <option value="latest_season">Latest season</option>
+        </select>
+      </label>
       <label>
         Game
         <select value={filters.game ?? ''} onChange={(e) => set({ game: e.target.value })}>

@@ -51,8 +51,7 @@ export function useClipQueue({ plays, settled, page, pages, setPage, listKey }: 
       if (step.kind === 'play') {
         setCurrent(step.index);
         setTick((t) => t + 1);
-      }
-      else if (step.kind === 'page') {
+      } else if (step.kind === 'page') {
         setEdge(step.edge);
         setPage(step.page);
       } else if (dir === 1) setDone(true);

@@ -13,10 +13,7 @@ export function useGameFilmRoom(plays: readonly Play[] | undefined, streamUrl: s
   const [watched, setWatched] = useState<Watched | null>(null);
   // The play the film shows now (set as it plays; React skips the render when it is the same).
   const [onScreen, setOnScreen] = useState<number | null>(null);
-  const watch = useCallback(
-    (play: Play) => setWatched((w) => ({ play, n: (w?.n ?? 0) + 1 })),
-    [],
-  );
+  const watch = useCallback((play: Play) => setWatched((w) => ({ play, n: (w?.n ?? 0) + 1 })), []);
   const clip: FilmClip | null = useMemo(() => {
     const v = watched?.play.video;
     if (!watched || !v || !streamUrl) return null;

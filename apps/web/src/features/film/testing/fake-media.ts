@@ -9,10 +9,15 @@ export function fakeMedia() {
   const plays = { count: 0 };
   vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
   vi.spyOn(HTMLMediaElement.prototype, 'seeking', 'get').mockReturnValue(false);
-  vi.spyOn(HTMLMediaElement.prototype, 'currentTime', 'get').mockImplementation(function (this: HTMLMediaElement) {
+  vi.spyOn(HTMLMediaElement.prototype, 'currentTime', 'get').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
     return times.get(this) ?? 0;
   });
-  vi.spyOn(HTMLMediaElement.prototype, 'currentTime', 'set').mockImplementation(function (this: HTMLMediaElement, t: number) {
+  vi.spyOn(HTMLMediaElement.prototype, 'currentTime', 'set').mockImplementation(function (
+    this: HTMLMediaElement,
+    t: number,
+  ) {
     times.set(this, t);
     seeks.push(t);
     setTimeout(() => this.dispatchEvent(new Event('seeked')), 0);
@@ -32,4 +37,3 @@ export function fakeMedia() {
     time: (video: HTMLMediaElement) => times.get(video) ?? 0,
   };
 }
-

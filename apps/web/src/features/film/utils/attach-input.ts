@@ -22,13 +22,16 @@ export function attachBody(
 ): { body: AttachFilmBody; errors: null } | { body: null; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const gameId = gameIdFromInput(game);
-  if (gameId === null) errors.game = 'Enter a game id (a whole number) or paste the game page’s address.';
+  if (gameId === null)
+    errors.game = 'Enter a game id (a whole number) or paste the game page’s address.';
   const parts = Object.values(region).map((v) => v.trim());
   let clock_region: ClockRegion | undefined;
   if (parts.some((v) => v !== '')) {
     const nums = parts.map(Number);
-    if (parts.some((v) => !/^\d{1,5}$/.test(v))) errors.region = 'Give x, y, width and height as whole pixels, or leave all four empty.';
-    else if ((nums[2] ?? 0) < 8 || (nums[3] ?? 0) < 8) errors.region = 'The clock region must be at least 8 pixels wide and tall.';
+    if (parts.some((v) => !/^\d{1,5}$/.test(v)))
+      errors.region = 'Give x, y, width and height as whole pixels, or leave all four empty.';
+    else if ((nums[2] ?? 0) < 8 || (nums[3] ?? 0) < 8)
+      errors.region = 'The clock region must be at least 8 pixels wide and tall.';
     else {
       const [x, y, w, h] = nums as [number, number, number, number];
       clock_region = { x, y, w, h };

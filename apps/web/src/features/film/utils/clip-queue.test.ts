@@ -22,7 +22,12 @@ const play = (seq: number, video: Play['video']): Play => ({
   video,
 });
 // Clips at 0 and 3, none at 1 (no film) or 2 (an empty clip).
-const plays: Play[] = [play(1, film(10, 17)), play(2, null), play(3, film(30, 30)), play(4, film(50, 57))];
+const plays: Play[] = [
+  play(1, film(10, 17)),
+  play(2, null),
+  play(3, film(30, 30)),
+  play(4, film(50, 57)),
+];
 
 describe('clip queue', () => {
   it('goes from a clip to the next with film, skipping plays without one', () => {

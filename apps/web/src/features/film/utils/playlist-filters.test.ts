@@ -1,6 +1,13 @@
 import { pbpEvents as contractEvents } from '@hoopdex/contract';
 import { describe, expect, it } from 'vitest';
-import { eventsOf, hasOutcome, kindOf, parseEvents, pbpEvents, statEvents } from './playlist-filters';
+import {
+  eventsOf,
+  hasOutcome,
+  kindOf,
+  parseEvents,
+  pbpEvents,
+  statEvents,
+} from './playlist-filters';
 
 describe('playlist filters', () => {
   it('restates the contract’s events exactly', () => {
