@@ -1,5 +1,5 @@
 import { type Cache } from '../../lib/cache';
-import { boxScoreDerivedKey } from '../stats/index';
+import { boxScoreDerivedKey, gameLogsChanged } from '../stats/index';
 
 /**
  * This module's cached reads (DESIGN convention 14). Derived from the box scores (the game page
@@ -16,7 +16,11 @@ export const pbpKeys = {
 /** Plays change only by import, which drops them: a minute here and in browsers/CDNs. */
 export const PBP_TTL = 60;
 
-/** "A game's plays changed": drops every game, plays and shot-chart answer. */
-export function invalidatePlays(cache: Cache): Promise<void> {
-  return cache.invalidate(plays);
+/**
+ * "A game's plays changed": drops every game, plays and shot-chart answer, and the game logs
+ * (their rows link to plays when a game has them).
+ */
+export async function invalidatePlays(cache: Cache): Promise<void> {
+  await cache.invalidate(plays);
+  await gameLogsChanged(cache);
 }

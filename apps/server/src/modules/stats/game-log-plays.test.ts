@@ -22,6 +22,13 @@ beforeAll(async () => {
   const rows = await t.db.db.select().from(games).orderBy(games.gameDate);
   game1Id = rows[0]!.id;
   game2Id = rows[1]!.id;
+  // Read (and cached) before the plays come: the import must drop it.
+  const before = await t.app.inject({
+    method: 'GET',
+    url: '/api/players/nia-new/games?scope=career',
+  });
+  const beforeRows = envelope(z.array(gameLogRowSchema)).parse(before.json()).data;
+  expect(beforeRows.find((r) => r.game_id === game1Id)?.has_plays).toBe(false);
   // Play-by-play of game 1 only.
   expect((await postPlays(t.app, admin, pbpCsv(game1Rows()))).statusCode).toBe(200);
 });
@@ -29,7 +36,10 @@ afterAll(() => t.close());
 
 describe('game log: has_plays', () => {
   it('is true for a game with the player’s plays and false for one without', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/players/nia-new/games?scope=career' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/players/nia-new/games?scope=career',
+    });
     expect(res.statusCode).toBe(200);
     const rows = envelope(z.array(gameLogRowSchema)).parse(res.json()).data;
     expect(rows.find((r) => r.game_id === game1Id)?.has_plays).toBe(true);

@@ -5,7 +5,7 @@
  */
 export { GAME_JOINS, OPPONENT_NAME } from './game-join';
 export { GAME_SCORE_SQL, percentParts } from './stats-aggregate';
-export { boxScoreDerivedKey, boxScoresChanged } from './stats-cache';
+export { boxScoreDerivedKey, boxScoresChanged, gameLogsChanged } from './stats-cache';
 export {
   loadDataset,
   rowOfPlayer,

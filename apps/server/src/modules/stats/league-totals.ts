@@ -1,4 +1,10 @@
-import { statKeys, type ChartRow, type LeagueStatTotals, type PlayerStatsRow, statLabels } from '@hoopdex/contract';
+import {
+  statKeys,
+  type ChartRow,
+  type LeagueStatTotals,
+  type PlayerStatsRow,
+  statLabels,
+} from '@hoopdex/contract';
 import { percentParts } from './stats-aggregate';
 import type { StatsDataset } from './stats-dataset';
 
@@ -7,7 +13,8 @@ const mean = (values: (number | null)[]) => {
   const xs = values.filter((v): v is number => v != null);
   return xs.length ? round1(xs.reduce((a, b) => a + b, 0) / xs.length) : null;
 };
-const cell = (r: PlayerStatsRow, f: string) => (r as unknown as Record<string, number | null>)[f] ?? null;
+const cell = (r: PlayerStatsRow, f: string) =>
+  (r as unknown as Record<string, number | null>)[f] ?? null;
 const sum = (rows: PlayerStatsRow[], f: string) => rows.reduce((a, r) => a + (cell(r, f) ?? 0), 0);
 
 const memo = new WeakMap<StatsDataset, LeagueStatTotals>();

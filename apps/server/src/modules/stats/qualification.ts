@@ -89,7 +89,9 @@ export function qualificationFor(
   const pct = fields.map(percentOfField).find((p) => p !== null) ?? null;
   const made_stat = pct ? madeOf[pct] : null;
   const perGame = pct ? round2(rule.madePerTeamGame[pct]) : null;
-  const min_made = pct ? Math.max(1, Math.ceil(rule.madePerTeamGame[pct] * teamGames - 1e-9)) : null;
+  const min_made = pct
+    ? Math.max(1, Math.ceil(rule.madePerTeamGame[pct] * teamGames - 1e-9))
+    : null;
   const gamesText = `${min_games}+ game${min_games === 1 ? '' : 's'}`;
   const madeText =
     made_stat && min_made !== null
@@ -115,9 +117,19 @@ export function meetsRule(row: PlayerStatsRow, rule: Qualification): boolean {
 
 /** The rule of a list drawn from one league's interval dataset. */
 export function datasetQualification(
-  ds: { leagueCode: string; window: { intervalCode: IntervalCode }; rows: readonly PlayerStatsRow[] },
+  ds: {
+    leagueCode: string;
+    window: { intervalCode: IntervalCode };
+    rows: readonly PlayerStatsRow[];
+  },
   fields: readonly (StatField | string)[] = [],
   minGames?: number,
 ): Qualification {
-  return qualificationFor(ds.leagueCode, ds.window.intervalCode, teamGamesOf(ds.rows), fields, minGames);
+  return qualificationFor(
+    ds.leagueCode,
+    ds.window.intervalCode,
+    teamGamesOf(ds.rows),
+    fields,
+    minGames,
+  );
 }

@@ -20,6 +20,14 @@ export function datasetCacheKey(leagueId: number, interval: IntervalCode, bucket
 /** A player's id and league by slug (not derived from box scores: slugs are fixed). */
 export const playerRefKey = (slug: string) => cacheKey('stats', 'player-ref', slug);
 
+/** The players' game logs (stats.routes `games`): a row says whether its game has plays. */
+export const gameLogs = () => boxScoreDerivedKey('games');
+
+/** Play-by-play came for some games: the game logs' `has_plays` moves, nothing else here. */
+export function gameLogsChanged(cache: Cache): Promise<void> {
+  return cache.invalidate(gameLogs());
+}
+
 /** Box scores changed (import, seed, tests): drops every answer derived from them. */
 export function boxScoresChanged(cache: Cache): Promise<void> {
   return cache.invalidate(derived);

@@ -122,7 +122,6 @@ export async function warmStats(deps: Pick<ModuleDeps, 'db' | 'cache'>, leagueId
   }
 }
 
-
 // Lookups derived from a cached dataset are memoized on the dataset object itself: the
 // in-process cache hands out the same object until it expires, so each is built once.
 const byPlayer = new WeakMap<StatsDataset, Map<number, PlayerStatsRow>>();

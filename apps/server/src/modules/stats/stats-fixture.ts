@@ -7,7 +7,22 @@ import { normalizeSearch } from '../../lib/normalize';
 // 2025-03-04 .. 2025-03-10 and G2 (2025-03-03) falls just outside it.
 
 /** pts ast oreb dreb st blks tov pf fgm fga ftm fta 3pm 3pa */
-type Line = [number, number, number, number, number, number, number, number, number, number, number, number, number, number];
+type Line = [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
 
 export const FIXTURE_DATES = {
   G0: '2024-03-01', // previous season
@@ -67,8 +82,20 @@ export async function seedStatsFixture(db: Database): Promise<StatsFixture> {
     .insert(seasons)
     .values([
       { leagueId: nba.id, label: '2023-24', startDate: '2023-10-01', endDate: '2024-06-30' },
-      { leagueId: nba.id, label: '2024-25', startDate: '2024-10-01', endDate: '2025-06-30', isCurrent: true },
-      { leagueId: ncaam.id, label: '2024-25', startDate: '2024-11-01', endDate: '2025-04-10', isCurrent: true },
+      {
+        leagueId: nba.id,
+        label: '2024-25',
+        startDate: '2024-10-01',
+        endDate: '2025-06-30',
+        isCurrent: true,
+      },
+      {
+        leagueId: ncaam.id,
+        label: '2024-25',
+        startDate: '2024-11-01',
+        endDate: '2025-04-10',
+        isCurrent: true,
+      },
     ])
     .returning({ id: seasons.id });
   const [alpha, beta, gamma, delta] = await db
@@ -94,17 +121,19 @@ export async function seedStatsFixture(db: Database): Promise<StatsFixture> {
   const inserted = await db
     .insert(players)
     .values(
-      people.map(([slug, firstname, lastname, leagueId, teamId, position, schoolYear, trendingRank]) => ({
-        slug,
-        firstname,
-        lastname,
-        searchName: normalizeSearch(`${firstname} ${lastname}`),
-        leagueId,
-        teamId,
-        position,
-        schoolYear,
-        trendingRank,
-      })),
+      people.map(
+        ([slug, firstname, lastname, leagueId, teamId, position, schoolYear, trendingRank]) => ({
+          slug,
+          firstname,
+          lastname,
+          searchName: normalizeSearch(`${firstname} ${lastname}`),
+          leagueId,
+          teamId,
+          position,
+          schoolYear,
+          trendingRank,
+        }),
+      ),
     )
     .returning({ id: players.id, slug: players.slug, teamId: players.teamId });
   const playerIds = Object.fromEntries(inserted.map((p) => [p.slug, p.id]));
@@ -127,13 +156,30 @@ export async function seedStatsFixture(db: Database): Promise<StatsFixture> {
     return g;
   };
   const gameRows = Object.fromEntries(
-    await Promise.all((Object.keys(FIXTURE_DATES) as GameKey[]).map(async (k) => [k, await gameOf(k)] as const)),
+    await Promise.all(
+      (Object.keys(FIXTURE_DATES) as GameKey[]).map(async (k) => [k, await gameOf(k)] as const),
+    ),
   );
   const box = inserted.flatMap((p) =>
     Object.entries(lines[p.slug] ?? {}).map(([key, l]) => {
       const g = gameRows[key as GameKey];
       if (!g) throw new Error('game');
-      const [pts, ast, oreb, dreb, st, blks, turnovers, fouls, fgm, fga, ftm, fta, threePm, threePa] = l;
+      const [
+        pts,
+        ast,
+        oreb,
+        dreb,
+        st,
+        blks,
+        turnovers,
+        fouls,
+        fgm,
+        fga,
+        ftm,
+        fta,
+        threePm,
+        threePa,
+      ] = l;
       return {
         gameId: g.id,
         playerId: p.id,
@@ -148,5 +194,12 @@ export async function seedStatsFixture(db: Database): Promise<StatsFixture> {
     }),
   );
   await db.insert(playerGameStats).values(box);
-  return { nba: nba.id, ncaam: ncaam.id, ncaawb: ncaawb.id, playerIds, currentSeason: current.id, oldSeason: old.id };
+  return {
+    nba: nba.id,
+    ncaam: ncaam.id,
+    ncaawb: ncaawb.id,
+    playerIds,
+    currentSeason: current.id,
+    oldSeason: old.id,
+  };
 }

@@ -1,4 +1,9 @@
-import { statFields, type PlayerStatsRow, type SortDirection, type StatField } from '@hoopdex/contract';
+import {
+  statFields,
+  type PlayerStatsRow,
+  type SortDirection,
+  type StatField,
+} from '@hoopdex/contract';
 import type { FieldType } from '../../lib/list-query';
 
 // Tables of player stats (playerStatsTotals, explorer, leaderboards) filter, sort and page the
@@ -48,7 +53,10 @@ function test(value: unknown, op: Operator, arg: unknown): boolean {
 }
 
 /** Keeps the rows that satisfy every condition of a parsed filter (see lib/list-query). */
-export function filterRows(rows: PlayerStatsRow[], filter: RowFilter | undefined): PlayerStatsRow[] {
+export function filterRows(
+  rows: PlayerStatsRow[],
+  filter: RowFilter | undefined,
+): PlayerStatsRow[] {
   const conds = Object.entries(filter ?? {}).flatMap(([field, cond]) => {
     if (cond === undefined) return [];
     const ops =
@@ -91,7 +99,13 @@ export function sortRows(rows: PlayerStatsRow[], sort: RowSort): PlayerStatsRow[
   const hit = memo?.get(key);
   if (hit) return hit;
   const keys = (Object.entries(sort) as [RowSortField, SortDirection][]).flatMap(
-    ([f, d]): [string, SortDirection][] => (f === 'name' ? [['lastname', d], ['firstname', d]] : [[f, d]]),
+    ([f, d]): [string, SortDirection][] =>
+      f === 'name'
+        ? [
+            ['lastname', d],
+            ['firstname', d],
+          ]
+        : [[f, d]],
   );
   const order = [...keys, ['lastname', 'asc'], ['firstname', 'asc'], ['player_id', 'asc']].map(
     ([f, dir]) => ({ values: columnOf(rows, f as string), sign: dir === 'asc' ? 1 : -1 }),

@@ -19,7 +19,7 @@ import { keyOf, publicJson } from '../../lib/route-cache';
 import { resolveLeagueId } from '../organizations/organizations.service';
 import { chartRows, leagueTotals } from './league-totals';
 import { loadDataset } from './stats-dataset';
-import { boxScoreDerivedKey } from './stats-cache';
+import { boxScoreDerivedKey, gameLogs } from './stats-cache';
 import { playerGames, playerStats, statsTotals } from './stats.service';
 import { rowFilterFields, rowSortFields } from './stats-table';
 
@@ -88,7 +88,11 @@ export const statsRoutes =
           ttl: TTL,
           schema: chart,
           load: async () => {
-            const { row, dataset } = await playerStats(deps, req.params.slug, req.query.interval_id);
+            const { row, dataset } = await playerStats(
+              deps,
+              req.params.slug,
+              req.query.interval_id,
+            );
             return ok(chartRows(row, leagueTotals(dataset)));
           },
         }),
@@ -106,7 +110,7 @@ export const statsRoutes =
       },
       (req, reply) =>
         publicJson(reply, deps.cache, {
-          key: keyed('games', { ...req.params, ...req.query }),
+          key: keyOf(gameLogs(), { ...req.params, ...req.query }),
           ttl: TTL,
           schema: gameLog,
           load: async () => {

@@ -51,7 +51,12 @@ export async function playerStats(
 export async function playerGames(
   deps: ServiceDeps,
   slug: string,
-  q: { season?: number | undefined; scope?: 'season' | 'career' | undefined; limit: number; offset: number },
+  q: {
+    season?: number | undefined;
+    scope?: 'season' | 'career' | undefined;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ rows: GameLogRow[]; total: number }> {
   const ref = await playerRef(deps, slug);
   let where = sql`s.player_id = ${ref.id}`;
