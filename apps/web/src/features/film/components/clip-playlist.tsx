@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
 import { formatCount } from '../../../lib/format';
 import { formatDay } from '../../../lib/stat-catalog';
+import { useKeepInView } from '../../../lib/use-keep-in-view';
 import { useUpdateParams } from '../../../lib/use-update-params';
 import { eventTexts, playTitle } from '../../game';
 import type { PlayerPlay } from '@hoopdex/contract';
@@ -42,7 +43,7 @@ export function ClipPlaylist({ slug, playerName, rules, games }: ClipPlaylistPro
   const pages = Math.max(1, Math.ceil(total / PLAYLIST_PAGE));
   const setPage = (page: number) =>
     update({ page: page > 1 ? String(page) : undefined }, { replace: true });
-  const listKey = `${filters.event ?? ''}|${filters.game ?? ''}|${filters.period ?? ''}`;
+  const listKey = `${filters.event ?? ''}|${filters.game ?? ''}|${filters.period ?? ''}|${filters.interval ?? ''}`;
   const queue = useClipQueue({
     plays: query.data?.plays,
     settled: !query.isPlaceholderData,
@@ -52,6 +53,7 @@ export function ClipPlaylist({ slug, playerName, rules, games }: ClipPlaylistPro
     listKey,
   });
   const plays = query.data?.plays ?? [];
+  const listRef = useKeepInView<HTMLOListElement>(queue.current);
   const playing = queue.current === null ? undefined : plays[queue.current];
   const clip: FilmClip | null = playing?.video
     ? {
@@ -118,6 +120,7 @@ export function ClipPlaylist({ slug, playerName, rules, games }: ClipPlaylistPro
               {formatCount(total)} {total === 1 ? 'play' : 'plays'}
             </h2>
             <ol
+              ref={listRef}
               className="clip-list"
               aria-labelledby="clip-list-heading"
               start={(filters.page - 1) * PLAYLIST_PAGE + 1}

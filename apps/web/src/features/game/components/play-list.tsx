@@ -3,6 +3,7 @@ import { periodLabel } from '@hoopdex/contract/periods';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/state-views';
 import { paths } from '../../../config/paths';
+import { useKeepInView } from '../../../lib/use-keep-in-view';
 import { useUpdateParams } from '../../../lib/use-update-params';
 import { filterPlays, playersOf } from '../utils/filter-plays';
 import {
@@ -35,9 +36,11 @@ export function PlayList({ game, plays, onWatch, currentSeq = null }: PlayListPr
   const shown = groups.reduce((n, g) => n + g.plays.length, 0);
   const set = (key: string) => (e: { target: { value: string } }) =>
     update({ [key]: e.target.value || undefined }, { replace: true });
+  const listRef = useKeepInView<HTMLElement>(currentSeq);
 
   return (
     <section
+      ref={listRef}
       className={`play-list${onWatch ? ' play-list--film' : ''}`}
       aria-labelledby="play-list-heading"
     >
