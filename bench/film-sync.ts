@@ -7,7 +7,8 @@
 //    (goal ≤ 3 minutes);
 // 3. import of a 540-event game (the play-by-play import test's own measurement, goal ≤ 1 s);
 // 4. the demo server (seeded, its demo film synced on first start): `plays` and the shot chart
-//    p99 at 1,000 req/s (goal ≤ 20 ms), and which player and game have the demo film.
+//    p99 at 1,000 req/s (goal ≤ 20 ms), and which player and game have the demo film;
+// 5. click on a clip to its first frame in Chromium on loopback (goal ≤ 1 s, bench/film-click.ts).
 import { filmMoment, clipFor } from '@hoopdex/contract';
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +26,8 @@ import {
   type FilmSegment,
   type Scoreboard,
 } from '../apps/server/src/modules/film-sync/drawn-film';
+import { DEMO_DOMAIN, DEMO_PASSWORD } from '../apps/server/src/db/seed/seed-accounts';
+import { clickToFirstFrame } from './film-click';
 import { pacedLoad } from './paced-load';
 import { resultsFile, writeSection } from './results-file';
 import { waitForStatsWarm } from './scenarios';
@@ -246,9 +249,30 @@ try {
       `- **${r.name}** (${(bytes / 1024).toFixed(0)} KB answer, ${(sent / 1024).toFixed(0)} KB gzipped as sent) at 1,000 req/s for 10 s: p50 ${res.p50.toFixed(1)} ms, p95 ${res.p95.toFixed(1)} ms, **p99 ${res.p99.toFixed(1)} ms** (goal ≤ 20 ms), ${res.errors} errors. Load average ${load()}.`,
     );
   }
+  // 5. Click on a clip to its first frame (goal ≤ 1 s), in Chromium on the game page.
+  const click = await clickToFirstFrame({
+    baseUrl,
+    gameId,
+    email: `fan@${DEMO_DOMAIN}`,
+    password: DEMO_PASSWORD,
+    clicks: 6,
+  });
+  const warm = [...click.warm].sort((a, b) => a - b);
+  say(
+    `- **Click on a clip to its first frame** (Chromium ${chromiumVersion()}, game page at 1280 px, loopback): first click after the page loaded **${click.cold.toFixed(0)} ms** (player chunk, playlists and first segments); ` +
+      `${warm.length} later clicks elsewhere in the film: median ${(warm[Math.floor(warm.length / 2)] ?? Number.NaN).toFixed(0)} ms, max ${(warm.at(-1) ?? Number.NaN).toFixed(0)} ms (goal ≤ 1 s). Load average ${load()}.`,
+  );
 } finally {
   await server.stop();
   rmSync(work, { recursive: true, force: true });
+}
+
+/** Debian's Chromium as it names itself. */
+function chromiumVersion(): string {
+  const out = spawnSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
+    encoding: 'utf8',
+  });
+  return (out.stdout ?? '').trim().replace(/^Chromium\s*/, '') || 'unknown';
 }
 
 /** Bytes on the wire for one GET (undici's fetch would decompress before counting). */
