@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { makeVideo } from './support/media';
 
 // Issue 23, end to end at 375, 800 and 1280 px: the demo creator uploads a video, waits for
 // Ready, tags a player and publishes; a fan who follows that player hears of it (bell, inbox,
@@ -16,13 +15,6 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-const tmp = mkdtempSync(path.join(tmpdir(), 'hoopdex-studio-alerts-'));
-/** A real 3 s H.264/AAC clip drawn by ffmpeg (no download). */
-function makeVideo(name: string): string {
-  const file = path.join(tmp, `${name}.mp4`);
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=duration=3:size=320x240:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file]);
-  return file;
-}
 
 type PlayerRow = { slug: string; firstname: string; lastname: string };
 

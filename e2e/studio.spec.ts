@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { makePicture, makeVideo } from './support/media';
 
 // Creator Studio (issue 23) at 375, 800 and 1280 px: publishing from the site, end to end.
 test.describe.configure({ timeout: 180_000 });
@@ -12,18 +9,6 @@ test.describe.configure({ timeout: 180_000 });
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-const tmp = mkdtempSync(path.join(tmpdir(), 'hoopdex-studio-e2e-'));
-/** A real 3 s H.264/AAC clip drawn by ffmpeg (no download), as a creator's phone would give one. */
-function makeVideo(name: string): string {
-  const file = path.join(tmp, `${name}.mp4`);
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=duration=3:size=320x240:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file]);
-  return file;
-}
-function makePicture(name: string): string {
-  const file = path.join(tmp, `${name}.png`);
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x180', '-frames:v', '1', file]);
-  return file;
-}
 
 /** A player to tag or mention: one the search knows, by name. */
 async function somePlayer(page: Page): Promise<{ slug: string; name: string }> {

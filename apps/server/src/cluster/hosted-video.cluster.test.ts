@@ -1,18 +1,15 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestClip } from '../test/test-clip';
 import { startTestS3, type TestS3 } from '../test/test-s3';
 import { startCluster, type Cluster } from './cluster';
 import { demoToken, getJson, send } from './cluster-client';
 import { createEmptyDatabase } from './pg-admin';
 import { clusterTestServices } from './test-services';
-
-const run = promisify(execFile);
 
 // Issue 23 on two instances behind nginx: a clip uploaded through the front with tus (its
 // PATCHes round-robin over both instances), transcoded by whichever instance claims the job
@@ -63,11 +60,7 @@ describe.runIf(services)(
     it('upload through nginx, transcode on one instance, play from each and through the front', async () => {
       const token = await demoToken(cluster.url, 'creator');
       const clip = path.join(dirs, 'clip.mp4');
-      await run('ffmpeg', [
-        ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=426x240:rate=25:duration=5'],
-        ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=5'],
-        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', clip],
-      ]);
+      await makeTestClip(clip, 5);
       const bytes = await readFile(clip);
       // Small chunks: several PATCHes, which nginx spreads over both instances.
       let chunks = 0;

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
+import { makeTestClip } from '../../test/test-clip';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { startTestS3, type TestS3 } from '../../test/test-s3';
 import { makeCreator, makeUser } from '../content/content-fixtures';
@@ -46,11 +47,7 @@ describe('hosted video on S3 storage', () => {
 
   it('tus upload → transcode into the bucket → playlist and a ranged segment → delete empties it', async () => {
     const clip = path.join(dir, 'clip.mp4');
-    await run('ffmpeg', [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=426x240:rate=25:duration=4'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=4'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', clip],
-    ]);
+    await makeTestClip(clip, 4);
     const bytes = await readFile(clip);
     const uploadUrl = await new Promise<string>((resolve, reject) => {
       const up = new tus.Upload(bytes, {

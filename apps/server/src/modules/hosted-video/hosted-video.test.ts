@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaJobs, mediaUploads, users } from '../../db/schema/index';
 import { sqlRows } from '../../lib/sql-rows';
+import { makeTestClip } from '../../test/test-clip';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createPublishingEvents } from '../content/publishing/publishing-events';
 import { makeCreator, makeUser } from '../content/content-fixtures';
@@ -20,32 +21,6 @@ import { createFileStorage } from './storage';
 const run = promisify(execFile);
 const itemAnswer = envelope(studioItemSchema);
 let n = 0;
-
-/** A drawn test clip: `seconds` long, `height` tall, with a tone. */
-async function makeClip(file: string, seconds: number, height: number) {
-  const width = Math.round((height * 16) / 9 / 2) * 2;
-  await run('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=${width}x${height}:rate=25:duration=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:duration=${seconds}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
-  ]);
-}
 
 describe('hosted video: probe, transcode job, serving', () => {
   let t: TestApp;
@@ -88,7 +63,7 @@ describe('hosted video: probe, transcode job, serving', () => {
       .set({ creatorId: creator.id, role: 'creator' })
       .where(eq(users.id, 'author'));
     token = await t.sign({ sub: 'author' });
-    await makeClip(path.join(dir, 'short.mp4'), 6, 480);
+    await makeTestClip(path.join(dir, 'short.mp4'), 6, 480);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   }, 60_000);
@@ -222,7 +197,7 @@ describe('hosted video: probe, transcode job, serving', () => {
 
   it('a runner killed mid-transcode: the lease lapses and another runner resumes the job', async () => {
     const long = path.join(dir, 'long.mp4');
-    await makeClip(long, 20, 720);
+    await makeTestClip(long, 20, 720);
     const made = await post({
       content_type: 'video',
       title: 'Long',
