@@ -22,7 +22,10 @@ type Filmed = { player: Player; gameId: number; threes: PlayerPlay[] };
 async function filmedPlayer(page: Page): Promise<Filmed> {
   let found: Filmed | null = null;
   await expect
-    .poll(async () => (found = await findFilmed(page)) !== null, { timeout: 120_000, intervals: [3000] })
+    .poll(async () => (found = await findFilmed(page)) !== null, {
+      timeout: 120_000,
+      intervals: [3000],
+    })
     .toBe(true);
   return found!;
 }
@@ -34,7 +37,9 @@ async function findFilmed(page: Page): Promise<Filmed | null> {
   );
   for (const player of ((await res.json()) as { data: Player[] }).data) {
     const plays = (
-      (await (await page.request.get(`/api/players/${player.slug}/plays?event=fg3_made&limit=100`)).json()) as {
+      (await (
+        await page.request.get(`/api/players/${player.slug}/plays?event=fg3_made&limit=100`)
+      ).json()) as {
         data: PlayerPlay[];
       }
     ).data;
@@ -63,15 +68,28 @@ test.describe('film room: clips', () => {
   }, info) => {
     const { player, gameId, threes } = await filmedPlayer(page);
     await page.goto(paths.player(player.slug, 'statistics'));
-    // The season table's made threes link to this season's made threes (not every season's).
+    // "Watch" and the season table's made threes open this season's made threes (not every season's).
+    const seasonThrees = paths.playerPlays(player.slug, {
+      event: 'fg3_made',
+      interval: 'latest_season',
+    });
+    const watch = page.getByRole('navigation', { name: "Watch this season's plays" });
+    await expect(watch.getByRole('link', { name: 'Made threes' })).toHaveAttribute(
+      'href',
+      seasonThrees,
+    );
     await expect(
-      page.locator(`a[href="${paths.playerPlays(player.slug, { event: 'fg3_made', interval: 'latest_season' })}"]`),
+      page.getByRole('region', { name: /averages per game/ }).locator(`a[href="${seasonThrees}"]`),
     ).toHaveCount(1);
     const log = page.getByRole('region', { name: 'Game log' });
     await log.scrollIntoViewIfNeeded();
-    const row = log.getByRole('row').filter({ has: page.locator(`a[href="${paths.game(gameId)}"]`) });
+    const row = log
+      .getByRole('row')
+      .filter({ has: page.locator(`a[href="${paths.game(gameId)}"]`) });
     await row.getByRole('link', { name: /made threes: watch them/ }).click();
-    await expect(page).toHaveURL(paths.playerPlays(player.slug, { event: 'fg3_made', game: gameId }));
+    await expect(page).toHaveURL(
+      paths.playerPlays(player.slug, { event: 'fg3_made', game: gameId }),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Made threes');
 
     const list = page.getByRole('list', { name: /plays/ });
@@ -103,9 +121,11 @@ test.describe('film room: clips', () => {
 
     // Previous by keyboard: the clip before the one playing (playback went on during the checks).
     const marked = () =>
-      list.getByRole('listitem').evaluateAll((items) =>
-        items.findIndex((li) => li.getAttribute('aria-current') === 'true'),
-      );
+      list
+        .getByRole('listitem')
+        .evaluateAll((items) =>
+          items.findIndex((li) => li.getAttribute('aria-current') === 'true'),
+        );
     await page.getByRole('button', { name: 'Previous clip' }).focus();
     const at = await marked();
     expect(at).toBeGreaterThan(0);
@@ -118,7 +138,9 @@ test.describe('film room: clips', () => {
     const play = threes[1]!;
     await page.goto(paths.game(gameId));
     await expect(page.getByTestId('film-video')).toBeVisible();
-    const watch = page.getByRole('button', { name: new RegExp(`^Watch: ${play.clock.replace('.', '\\.')} `) }).first();
+    const watch = page
+      .getByRole('button', { name: new RegExp(`^Watch: ${play.clock.replace('.', '\\.')} `) })
+      .first();
     await watch.scrollIntoViewIfNeeded();
     await watch.click();
     await expect

@@ -17,6 +17,7 @@ import { STAT_TRENDS_HEIGHT, StatTrends } from './stat-trends';
 import { useUpdateParams } from '../../../lib/use-update-params';
 import { ShotChart } from '../../game';
 import type { PlaysLink } from '../utils/plays-link';
+import { WatchLinks } from './watch-links';
 
 // The chart is its own chunk: the numbers come first, the picture when the browser has time.
 const StatChart = lazy(() => import('./stat-chart').then((m) => ({ default: m.StatChart })));
@@ -58,7 +59,13 @@ function Chart({ slug, interval, mode }: { slug: string; interval: IntervalCode;
 }
 
 /** The statistics tab: interval and per-game/totals switches, the stat table, chart and game log. */
-export function StatisticsPanel({ player, playsLink }: { player: Player; playsLink?: PlaysLink | undefined }) {
+export function StatisticsPanel({
+  player,
+  playsLink,
+}: {
+  player: Player;
+  playsLink?: PlaysLink | undefined;
+}) {
   const { interval, mode, setInterval, setMode } = useStatView();
   const stats = usePlayerStats(player.slug, interval);
   const league = useLeagueTotals(player.league_id, interval);
@@ -93,6 +100,7 @@ export function StatisticsPanel({ player, playsLink }: { player: Player; playsLi
               No games in this interval, so there are no averages or ratings yet.
             </p>
           ) : null}
+          {interval === 'latest_season' && playsLink ? <WatchLinks playsLink={playsLink} /> : null}
           <div className="statistics-panel__grid">
             <StatTable
               stats={stats.data}
@@ -105,7 +113,9 @@ export function StatisticsPanel({ player, playsLink }: { player: Player; playsLi
           </div>
         </>
       )}
-      <RenderLater fallback={<Skeleton height={STAT_TRENDS_HEIGHT} label="Loading the last 10 games" />}>
+      <RenderLater
+        fallback={<Skeleton height={STAT_TRENDS_HEIGHT} label="Loading the last 10 games" />}
+      >
         <StatTrends slug={player.slug} />
       </RenderLater>
       <h2 className="statistics-panel__heading">Shot chart</h2>
