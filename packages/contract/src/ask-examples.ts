@@ -7,6 +7,7 @@
 export const askExampleQuestions = [
   'Who leads NCAA guards in assists this season?',
   'Most points per game by a freshman last week',
-  'Players averaging 20 and 10',
+  // 20 and 5, not 20 and 10: the demo world's NBA has no 20-10 player in some weeks of its season.
+  'Players averaging 20 and 5',
   'Top 5 three point shooters in the G League',
 ] as const;
