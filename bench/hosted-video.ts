@@ -143,7 +143,10 @@ writeSection(resultsFile, '## Hosted video: upload, transcode, HLS viewers (PGli
   `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}, ffmpeg ${ffmpegVersion}; load average (1/5/15 min) ${loadAtStart.join(' / ')} at the start, ${loadAtEnd.join(' / ')} at the end.`,
   `Date: ${new Date().toISOString()}. Command: \`npm run bench:hosted-video\` (${((Date.now() - started) / 1000).toFixed(0)} s).`,
   'One server (`npm start` minus the web build) on PGlite with the demo data; the client is this process on loopback.',
-  'The machine is shared: other work ran beside this run (see the load average); the figures are to be re-run on a quiet machine.',
+  // A load average under the core count at the start: nothing else was busy when the run began.
+  Number(loadAtStart[0]) < os.cpus().length
+    ? 'The machine was quiet when the run began (load average under its core count); the load at the end is this run\'s own.'
+    : 'The machine is shared: other work ran beside this run (see the load average); the figures are to be re-run on a quiet machine.',
   'Ratios compare a p99 with the p99 of `/api/ping` paced at the same rate with nothing else running (the control), except where a row says so.',
   '',
   '| measure | value | control | ratio | goal |',

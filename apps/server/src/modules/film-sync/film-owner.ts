@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creators } from '../../db/schema/index';
-import { publisherOf, type Publisher } from '../publishers/publisher';
+import { publisherOf, publisherWhere, type Publisher } from '../publishers/publisher';
 
 const FILM_ROOM = 'hoopdex-film-room';
 
@@ -22,15 +22,6 @@ export async function filmPublisher(db: Database, userId: string): Promise<Publi
       searchName: 'hoopdex film room',
     })
     .onConflictDoNothing();
-  const [room] = await db
-    .select({
-      id: creators.id,
-      type: creators.type,
-      displayname: creators.displayname,
-      profileKey: creators.profileKey,
-      image: creators.image,
-    })
-    .from(creators)
-    .where(eq(creators.profileKey, FILM_ROOM));
-  return { ...room!, showId: null };
+  const room = await publisherWhere(db, eq(creators.profileKey, FILM_ROOM));
+  return room!;
 }

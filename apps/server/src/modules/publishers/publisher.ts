@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creators, shows, users } from '../../db/schema/index';
 import { forbidden } from '../../lib/http';
@@ -13,6 +13,14 @@ export async function publisherOf(db: Database, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   if (!user || (user.creatorId == null && user.playerId == null)) return null;
+  return publisherWhere(
+    db,
+    user.creatorId != null ? eq(creators.id, user.creatorId) : eq(creators.playerId, user.playerId!),
+  );
+}
+
+/** The first creator profile matching `where`, with the show it runs (if any). */
+export async function publisherWhere(db: Database, where: SQL) {
   const [creator] = await db
     .select({
       id: creators.id,
@@ -22,11 +30,7 @@ export async function publisherOf(db: Database, userId: string) {
       image: creators.image,
     })
     .from(creators)
-    .where(
-      user.creatorId != null
-        ? eq(creators.id, user.creatorId)
-        : eq(creators.playerId, user.playerId!),
-    )
+    .where(where)
     .orderBy(creators.id)
     .limit(1);
   if (!creator) return null;

@@ -9,25 +9,9 @@ import { gameFixture, playsFixture } from '../../features/game/testing-fixtures'
 import { testUser } from '../../testing/mocks/handlers';
 import { server } from '../../testing/mocks/server';
 import { renderApp } from '../../testing/render-app';
+import { hlsCalls, resetHlsCalls } from '../../testing/fake-hls';
 
-const hls = vi.hoisted(() => ({ sources: [] as string[], starts: [] as number[] }));
-vi.mock('hls.js/light', () => {
-  class FakeHls {
-    static isSupported = () => true;
-    static Events = { ERROR: 'hlsError' };
-    static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
-    constructor(config: { startPosition: number }) {
-      hls.starts.push(config.startPosition);
-    }
-    on() {}
-    loadSource(src: string) {
-      hls.sources.push(src);
-    }
-    attachMedia() {}
-    destroy() {}
-  }
-  return { default: FakeHls };
-});
+vi.mock('hls.js/light', () => import('../../testing/fake-hls'));
 
 const film = '/media/hosted/5/v1/master.m3u8';
 const clip = (start: number): Play['video'] => ({ content_id: 5, stream_url: film, poster: null, start, end: start + 7 });
@@ -61,8 +45,7 @@ function mockGame(filmStatus: FilmStatus) {
 describe('game page with film', () => {
   let media: ReturnType<typeof fakeMedia>;
   beforeEach(() => {
-    hls.sources.length = 0;
-    hls.starts.length = 0;
+    resetHlsCalls();
     media = fakeMedia();
   });
   afterEach(() => vi.restoreAllMocks());
@@ -79,7 +62,7 @@ describe('game page with film', () => {
     const video = screen.getByTestId('film-video') as HTMLVideoElement;
     await waitFor(() => expect(media.time(video)).toBe(40));
     await waitFor(() => expect(media.plays.count).toBeGreaterThan(0));
-    expect(hls.sources).toEqual([film]);
+    expect(hlsCalls.sources).toEqual([film]);
     const marked = within(q1).getAllByRole('listitem')[1];
     expect(marked).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('Playing: 48.3 Q1, Omar Opp missed a two')).toBeInTheDocument();

@@ -10,25 +10,9 @@ import { testUser } from '../../testing/mocks/handlers';
 import { server } from '../../testing/mocks/server';
 import { renderApp } from '../../testing/render-app';
 import { makePlayer } from '../../testing/stat-fixtures';
+import { hlsCalls, resetHlsCalls } from '../../testing/fake-hls';
 
-const hls = vi.hoisted(() => ({ sources: [] as string[], starts: [] as number[] }));
-vi.mock('hls.js/light', () => {
-  class FakeHls {
-    static isSupported = () => true;
-    static Events = { ERROR: 'hlsError' };
-    static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
-    constructor(config: { startPosition: number }) {
-      hls.starts.push(config.startPosition);
-    }
-    on() {}
-    loadSource(src: string) {
-      hls.sources.push(src);
-    }
-    attachMedia() {}
-    destroy() {}
-  }
-  return { default: FakeHls };
-});
+vi.mock('hls.js/light', () => import('../../testing/fake-hls'));
 
 const filmA = '/media/hosted/5/v1/master.m3u8';
 const filmB = '/media/hosted/6/v1/master.m3u8';
@@ -70,8 +54,7 @@ const currentIndex = () => items().indexOf(current()!);
 describe('clip playlist', () => {
   let media: ReturnType<typeof fakeMedia>;
   beforeEach(() => {
-    hls.sources.length = 0;
-    hls.starts.length = 0;
+    resetHlsCalls();
     media = fakeMedia();
   });
   afterEach(() => vi.restoreAllMocks());
@@ -82,8 +65,8 @@ describe('clip playlist', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Made threes/ })).toBeInTheDocument();
     expect(asked[0]?.get('event')).toBe('fg3_made');
     // The first clip: film A opens at its start (hls.js startPosition) and plays.
-    await waitFor(() => expect(hls.sources).toEqual([filmA]));
-    expect(hls.starts).toEqual([10]);
+    await waitFor(() => expect(hlsCalls.sources).toEqual([filmA]));
+    expect(hlsCalls.starts).toEqual([10]);
     await waitFor(() => expect(media.plays.count).toBeGreaterThan(0));
     expect(current()).toHaveTextContent('11:42 Q1');
     expect(screen.getByText(/no film/i)).toBeInTheDocument();
@@ -94,12 +77,12 @@ describe('clip playlist', () => {
     media.advance(video(), 17.2);
     await waitFor(() => expect(media.time(video())).toBe(40));
     expect(currentIndex()).toBe(1);
-    expect(hls.sources).toEqual([filmA]);
+    expect(hlsCalls.sources).toEqual([filmA]);
 
     // Its end: the play without film is passed over, and film B loads at its clip.
     media.advance(video(), 47.1);
-    await waitFor(() => expect(hls.sources).toEqual([filmA, filmB]));
-    expect(hls.starts.at(-1)).toBe(5);
+    await waitFor(() => expect(hlsCalls.sources).toEqual([filmA, filmB]));
+    expect(hlsCalls.starts.at(-1)).toBe(5);
     expect(currentIndex()).toBe(3);
 
     // The page's last clip ends: page 2 opens (in the URL) and its first clip plays.
@@ -119,14 +102,14 @@ describe('clip playlist', () => {
     mockPlays();
     const user = userEvent.setup();
     renderApp(paths.playerPlays('jane-doe', { event: 'fg3_made' }), { user: testUser });
-    await waitFor(() => expect(hls.sources).toEqual([filmA]));
+    await waitFor(() => expect(hlsCalls.sources).toEqual([filmA]));
     expect(screen.getByRole('button', { name: 'Previous clip' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next clip' }));
     await waitFor(() => expect(media.time(video())).toBe(40));
     await user.click(screen.getByRole('button', { name: /Watch: 11:42 Q1, Jane Doe made a three, 1\.8\.25/ }));
-    await waitFor(() => expect(hls.sources.at(-1)).toBe(filmB));
+    await waitFor(() => expect(hlsCalls.sources.at(-1)).toBe(filmB));
     await user.click(screen.getByRole('button', { name: 'Previous clip' }));
-    await waitFor(() => expect(hls.sources.at(-1)).toBe(filmA));
+    await waitFor(() => expect(hlsCalls.sources.at(-1)).toBe(filmA));
     expect(within(current()!).getByRole('button')).toHaveAccessibleName(/1\.10\.25/);
   });
 

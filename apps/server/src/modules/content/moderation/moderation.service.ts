@@ -6,11 +6,11 @@ import {
   contentPlayers,
   contentReports,
   creators,
-  shows,
   studioItems,
 } from '../../../db/schema/index';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/http';
 import { sqlRows } from '../../../lib/sql-rows';
+import { publisherWhere } from '../../publishers/publisher';
 import { materialize, withdraw } from '../publishing/publish.service';
 
 export async function requireAdmin(db: Database, userId: string) {
@@ -57,21 +57,9 @@ export async function reportContent(
 
 /** The publisher an item goes public as again (restore): its creator and the creator's show. */
 async function publisherByCreator(db: Database, creatorId: number) {
-  const [c] = await db.select().from(creators).where(eq(creators.id, creatorId));
-  if (!c) throw notFound('The creator of this item is gone', 'id');
-  const [show] = await db
-    .select({ id: shows.id })
-    .from(shows)
-    .where(eq(shows.creatorId, c.id))
-    .limit(1);
-  return {
-    id: c.id,
-    type: c.type,
-    displayname: c.displayname,
-    profileKey: c.profileKey,
-    image: c.image,
-    showId: show?.id ?? null,
-  };
+  const publisher = await publisherWhere(db, eq(creators.id, creatorId));
+  if (!publisher) throw notFound('The creator of this item is gone', 'id');
+  return publisher;
 }
 
 /**

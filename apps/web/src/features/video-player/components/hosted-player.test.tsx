@@ -2,27 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InlineVideoPlayer } from './inline-video-player';
+import { hlsCalls, resetHlsCalls } from '../../../testing/fake-hls';
 
-// hls.js needs Media Source Extensions, which jsdom lacks: a stand-in records what it was asked.
-const hlsCalls = vi.hoisted(() => ({ loadSource: [] as string[], attached: [] as HTMLMediaElement[], destroyed: 0 }));
-vi.mock('hls.js/light', () => {
-  class FakeHls {
-    static isSupported = () => true;
-    static Events = { ERROR: 'hlsError' };
-    static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
-    on() {}
-    loadSource(src: string) {
-      hlsCalls.loadSource.push(src);
-    }
-    attachMedia(media: HTMLMediaElement) {
-      hlsCalls.attached.push(media);
-    }
-    destroy() {
-      hlsCalls.destroyed += 1;
-    }
-  }
-  return { default: FakeHls };
-});
+vi.mock('hls.js/light', () => import('../../../testing/fake-hls'));
 
 const hosted = {
   videoid: '42',
@@ -34,9 +16,7 @@ const hosted = {
 
 describe('inline video player: hosted (HLS) videos', () => {
   beforeEach(() => {
-    hlsCalls.loadSource.length = 0;
-    hlsCalls.attached.length = 0;
-    hlsCalls.destroyed = 0;
+    resetHlsCalls();
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   });
   afterEach(() => vi.restoreAllMocks());
@@ -46,7 +26,7 @@ describe('inline video player: hosted (HLS) videos', () => {
     expect(screen.getByRole('button', { name: 'Play Summer league film' })).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('src', hosted.image);
     expect(container.querySelector('video')).not.toBeInTheDocument();
-    expect(hlsCalls.loadSource).toEqual([]);
+    expect(hlsCalls.sources).toEqual([]);
   });
 
   it('on click hides overlay and poster, plays the stream through hls.js and starts at once', async () => {
@@ -56,7 +36,7 @@ describe('inline video player: hosted (HLS) videos', () => {
     expect(screen.queryByRole('button', { name: /Play/ })).not.toBeInTheDocument();
     expect(container.querySelector('img')).not.toBeInTheDocument();
     const video = screen.getByTestId('hosted-video');
-    await waitFor(() => expect(hlsCalls.loadSource).toEqual([hosted.stream_url]));
+    await waitFor(() => expect(hlsCalls.sources).toEqual([hosted.stream_url]));
     expect(hlsCalls.attached).toEqual([video]);
     await waitFor(() => expect(HTMLMediaElement.prototype.play).toHaveBeenCalled());
     unmount();
@@ -70,7 +50,7 @@ describe('inline video player: hosted (HLS) videos', () => {
     render(<InlineVideoPlayer video={hosted} autoStart />);
     const video = screen.getByTestId('hosted-video') as HTMLVideoElement;
     await waitFor(() => expect(video.getAttribute('src')).toBe(hosted.stream_url));
-    expect(hlsCalls.loadSource).toEqual([]);
+    expect(hlsCalls.sources).toEqual([]);
   });
 
   it('says so when a hosted video has no stream yet', () => {
