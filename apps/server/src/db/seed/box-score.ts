@@ -64,10 +64,15 @@ export function drawLine(
   p: SkillProfile,
   e: LineExpectation,
   form = drawForm(rng),
+  /** His share of the team's shots (a game's box score); drawn from his own rate when absent. */
+  shots?: number,
 ): BoxStats {
   // However hot, no one is expected to take more than 0.75 shots and 0.4 free throws a minute
-  // (the NBA's busiest scorers take about 0.7 and 0.3).
-  const fga = Math.min(Math.ceil(e.minutes), rng.poisson(Math.min(0.75 * e.minutes, e.fga * form)));
+  // (the NBA's busiest scorers take about 0.7 and 0.3), nor more than one shot a minute.
+  const fga = Math.min(
+    Math.ceil(e.minutes),
+    shots ?? rng.poisson(Math.min(0.75 * e.minutes, e.fga * form)),
+  );
   const threePa = rng.binomial(fga, p.threeRate);
   const touch = 0.97 + 0.03 * form;
   const threePm = rng.binomial(threePa, Math.min(0.6, p.threePct * touch));

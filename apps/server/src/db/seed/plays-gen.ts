@@ -40,6 +40,11 @@ interface Timed extends Omit<GeneratedPlay, 'period' | 'clockTenths'> {
   /** Seconds from tip-off; ties keep the order they were made in (a make, then its assist). */
   t: number;
   order: number;
+  /**
+   * The shot or turnover this event hangs on (an assist's make, a block's or a rebound's miss, a
+   * steal's turnover): it is listed right after it, whatever else its seconds hold.
+   */
+  after?: Timed;
 }
 
 /**
@@ -106,51 +111,80 @@ export function generatePlays(
       for (const ft of fts.slice(i, i + 2)) push(l, ft, t);
     }
   }
-  const shots = [...out];
-  const pickOf = (pred: (e: Timed) => boolean) => {
-    const pool = shots.filter(pred);
-    return pool.length ? rng.pick(pool) : null;
+  // Each shot and turnover is the moment of at most one assist, block, rebound or steal: a
+  // taken moment leaves its pool, so one miss never gets two rebounds nor one make two assists.
+  // (The box score can hold more of them than there are moments to share: the rest fall at any
+  // time of the game.)
+  const pools = {
+    makes: out.filter((e) => e.event === 'fg2_made' || e.event === 'fg3_made'),
+    blockable: out.filter((e) => e.event === 'fg2_missed' || e.event === 'fg3_missed'),
+    // A trip's first free throw missed is followed by its second, not by a rebound.
+    reboundable: out.filter(
+      (e, i) =>
+        e.event.endsWith('missed') &&
+        !(
+          e.event === 'ft_missed' &&
+          out[i + 1]?.event.startsWith('ft') &&
+          out[i + 1]?.order === e.order + 1 &&
+          out[i + 1]?.t === e.t
+        ),
+    ),
+    turnovers: [] as Timed[],
   };
-  const turnovers: Timed[] = [];
-  for (const l of lines) for (const t of times(l.turnovers)) turnovers.push(push(l, 'tov', t));
+  const take = (pool: Timed[], pred: (e: Timed) => boolean) => {
+    const fits = pool.flatMap((e, i) => (pred(e) ? [i] : []));
+    if (!fits.length) return null;
+    return pool.splice(rng.pick(fits), 1)[0]!;
+  };
+  for (const l of lines)
+    for (const t of times(l.turnovers)) pools.turnovers.push(push(l, 'tov', t));
   for (const l of lines) {
+    const mine = (e: Timed) => e.teamId === l.teamId;
     for (let i = 0; i < l.ast; i += 1) {
-      const make = pickOf(
-        (e) =>
-          e.teamId === l.teamId &&
-          e.playerId !== l.playerId &&
-          e.event.endsWith('made') &&
-          e.event.startsWith('fg'),
-      );
-      push(l, 'ast', make ? make.t : anyTime());
+      const make = take(pools.makes, (e) => mine(e) && e.playerId !== l.playerId);
+      if (make) push(l, 'ast', make.t).after = make;
+      else push(l, 'ast', anyTime());
     }
     for (let i = 0; i < l.blks; i += 1) {
-      const miss = pickOf(
-        (e) => e.teamId !== l.teamId && e.event.startsWith('fg') && e.event.endsWith('missed'),
-      );
-      push(l, 'blk', miss ? miss.t : anyTime());
+      const miss = take(pools.blockable, (e) => !mine(e));
+      if (miss) push(l, 'blk', miss.t).after = miss;
+      else push(l, 'blk', anyTime());
     }
     for (let i = 0; i < l.st; i += 1) {
-      const pool = turnovers.filter((e) => e.teamId !== l.teamId);
-      push(l, 'stl', pool.length ? rng.pick(pool).t : anyTime());
+      const turnover = take(pools.turnovers, (e) => !mine(e));
+      if (turnover) push(l, 'stl', turnover.t).after = turnover;
+      else push(l, 'stl', anyTime());
     }
     const rebound = (event: PbpEvent, own: boolean) => {
-      const miss = pickOf(
-        (e) => (own ? e.teamId === l.teamId : e.teamId !== l.teamId) && e.event.endsWith('missed'),
-      );
-      push(l, event, miss ? miss.t + 1 + rng.int(0, 3) : anyTime());
+      const miss = take(pools.reboundable, (e) => mine(e) === own);
+      if (!miss) return void push(l, event, anyTime());
+      // A second or few later, in the miss's period.
+      const periodEnd = (Math.floor(miss.t / periodSeconds) + 1) * periodSeconds;
+      push(l, event, Math.min(miss.t + 1 + rng.int(0, 3), periodEnd - 1)).after = miss;
     };
     for (let i = 0; i < l.oreb; i += 1) rebound('oreb', true);
     for (let i = 0; i < l.dreb; i += 1) rebound('dreb', false);
     for (const t of times(l.fouls)) push(l, 'foul', t);
   }
 
-  return out
-    .sort((a, b) => a.t - b.t || a.order - b.order)
-    .map(({ t, order: _order, ...e }) => {
-      const period = Math.floor(t / periodSeconds) + 1;
-      return { ...e, period, clockTenths: (periodSeconds * period - t) * 10 };
-    });
+  const key = (e: Timed) => e.after ?? e;
+  const boardLast = (e: Timed) => (e.event === 'oreb' || e.event === 'dreb' ? 1 : 0);
+  out.sort(
+    (a, b) =>
+      key(a).t - key(b).t ||
+      key(a).order - key(b).order ||
+      boardLast(a) - boardLast(b) ||
+      a.order - b.order,
+  );
+  // A rebound no later than what follows it (another shot may come within its few seconds).
+  for (let i = out.length - 2; i >= 0; i -= 1) {
+    const e = out[i]!;
+    if (e.after && e.t > out[i + 1]!.t) e.t = Math.max(e.after.t, out[i + 1]!.t);
+  }
+  return out.map(({ t, order: _order, after: _after, ...e }) => {
+    const period = Math.floor(t / periodSeconds) + 1;
+    return { ...e, period, clockTenths: (periodSeconds * period - t) * 10 };
+  });
 }
 
 /** Where a shot was taken: a zone by a plausible mix, then a spot in it (feet, one decimal). */

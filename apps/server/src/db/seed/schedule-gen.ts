@@ -134,8 +134,11 @@ function playGame(rng: Rng, input: ScheduleInput, day: number, home: Team, away:
   const gameId = input.nextGameId();
   const gameDate = isoDate(day);
   const hot = input.hot && day >= input.hot.from ? input.hot.players : undefined;
+  // Both teams play the same possessions: the game's pace is one draw, not one per side, so a
+  // fast game lifts both scores and the margin stays a matter of shooting.
+  const pace = Math.min(1.1, Math.max(0.9, rng.normal(1, 0.035)));
   const sides = [home, away].map((team) => {
-    const lines = playSide(rng, input.spec, team, hot);
+    const lines = playSide(rng, input.spec, team, hot, pace);
     return { team, lines, score: lines.reduce((s, l) => s + l.stats.pts, 0) };
   });
   const [h, a] = sides as [(typeof sides)[number], (typeof sides)[number]];
@@ -176,6 +179,7 @@ function playSide(
   spec: LeagueSpec,
   team: Team,
   hot: Set<number> | undefined,
+  pace: number,
 ): { playerId: number; stats: BoxStats }[] {
   const f = figuresOf(spec);
   const entries = team.roster.map((e) => ({
@@ -198,16 +202,47 @@ function playSide(
   );
   const minutes = shareMinutes(raw, 5 * f.gameMinutes, f.gameMinutes);
   const exps = on.map((e, i) => expectation(e.profile, minutes[i] as number));
-  const pace = Math.min(1.2, Math.max(0.82, rng.normal(1, 0.06)));
   for (const k of sharedStats) {
     const sum = exps.reduce((s, x) => s + x[k], 0);
     const factor = sum > 0 ? (f[k] * pace) / sum : 0;
     for (const x of exps) x[k] *= factor;
   }
+  const shots = shareShots(rng, teamShots(rng, f.fga * pace), exps, forms);
   return on.map((e, i) => ({
     playerId: e.playerId,
-    stats: drawLine(rng, e.profile, exps[i] as LineExpectation, forms[i]),
+    stats: drawLine(rng, e.profile, exps[i] as LineExpectation, forms[i], shots[i]),
   }));
+}
+
+/**
+ * A team's shots in a game: the possessions set them, so they vary little around the pace's
+ * expectation (an NBA team's attempts spread by about 4 a game). Drawn per player, ten Poisson
+ * draws and each one's form would spread them by 10 and more: 160-point nights and 60-point
+ * margins, which no league plays.
+ */
+export function teamShots(rng: Rng, expected: number): number {
+  return Math.max(1, Math.round(rng.normal(expected, 0.045 * expected)));
+}
+
+/**
+ * The team's shots handed out by each player's expectation and form (a hot night takes more of
+ * them), one binomial share at a time, so they add up to the team's exactly.
+ */
+export function shareShots(
+  rng: Rng,
+  total: number,
+  exps: LineExpectation[],
+  forms: number[],
+): number[] {
+  const weights = exps.map((e, i) => e.fga * (forms[i] as number));
+  let left = total;
+  let weightLeft = weights.reduce((s, w) => s + w, 0);
+  return weights.map((w) => {
+    const n = weightLeft > 0 ? rng.binomial(left, Math.min(1, w / weightLeft)) : 0;
+    left -= n;
+    weightLeft -= w;
+    return n;
+  });
 }
 
 /** Scales minutes to the game's total, no one above a game's length (no overtime). */

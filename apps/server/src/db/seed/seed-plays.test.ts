@@ -104,6 +104,35 @@ describe('generatePlays', () => {
     );
     expect(paired.length / assists.length).toBeGreaterThan(0.9);
   });
+  it('reads as a game: no make with two assists, no miss with two rebounds', () => {
+    for (const seed of ['one', 'two', 'three']) {
+      const rng = new Rng(seed);
+      const plays = generatePlays('nba', linesOf(rng), rng);
+      const moment = (p: (typeof plays)[number]) => `${p.period}:${p.clockTenths}`;
+      // Each assist takes one make of its moment, each rebound one miss 1-4 s before it.
+      const makes = new Map<string, number>();
+      for (const p of plays)
+        if (/^fg\d_made$/.test(p.event)) makes.set(moment(p), (makes.get(moment(p)) ?? 0) + 1);
+      const assists = new Map<string, number>();
+      for (const p of plays)
+        if (p.event === 'ast') assists.set(moment(p), (assists.get(moment(p)) ?? 0) + 1);
+      const doubled = [...assists].filter(([at, n]) => makes.has(at) && n > makes.get(at)!);
+      expect(doubled, seed).toEqual([]);
+      // Rebounds in a row with no miss between them: a second board off one miss.
+      let boards = 0;
+      let twice = 0;
+      for (const p of plays) {
+        if (p.event.endsWith('missed')) boards = 0;
+        else if (p.event === 'oreb' || p.event === 'dreb') {
+          boards += 1;
+          if (boards > 1) twice += 1;
+        }
+      }
+      const rebounds = plays.filter((p) => p.event === 'oreb' || p.event === 'dreb').length;
+      // Only boards beyond the misses left to share (the box score may hold more) stand alone.
+      expect(twice / rebounds, seed).toBeLessThan(0.05);
+    }
+  });
 });
 
 describe('seedPlays', () => {

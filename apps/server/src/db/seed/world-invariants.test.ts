@@ -124,6 +124,37 @@ describe('demo world: games', () => {
     },
   );
 
+  it.each(Object.keys(leagueFigures) as LeagueCode[])(
+    'scores %s games as real ones spread: no 160-point nights, no routine 30-point margins',
+    async (code) => {
+      // Real leagues: an NBA team's points spread by about 13 a game around 114 (11 %), the
+      // winner's margin averages about 12 (11 % of a team's points), and a score a third above
+      // the average is a night of a few a season. College spreads a little wider (mismatches,
+      // a 40-minute game of fewer shots).
+      const pro = leagueFigures[code].gameMinutes === 48;
+      const spread = await one<{
+        mean: number;
+        sd: number;
+        margin: number;
+        high: number;
+        n: number;
+      }>(
+        sql`with g as (select league_id, home_score as s, home_score - away_score as m from games
+              union all select league_id, away_score, away_score - home_score from games),
+            a as (select league_id, avg(s) as mean from g group by league_id)
+          select a.mean::float as mean, stddev(g.s)::float as sd, avg(abs(g.m))::float as margin,
+            avg((g.s >= 1.35 * a.mean)::int)::float as high, count(*)::int as n
+          from g join a on a.league_id = g.league_id join leagues l on l.id = g.league_id
+          where l.name = ${code} group by a.mean`,
+      );
+      expect(spread.n).toBeGreaterThan(500);
+      const detail = JSON.stringify(spread);
+      expect(spread.sd / spread.mean, detail).toBeLessThanOrEqual(pro ? 0.13 : 0.17);
+      expect(spread.margin / spread.mean, detail).toBeLessThanOrEqual(pro ? 0.14 : 0.19);
+      expect(spread.high, detail).toBeLessThanOrEqual(pro ? 0.01 : 0.02);
+    },
+  );
+
   it('shapes lines by position: centres rebound and block, guards pass and shoot threes', async () => {
     const rows = await q<{
       league: string;
