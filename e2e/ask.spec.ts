@@ -37,7 +37,7 @@ test.describe('Ask Hoopdex', () => {
     const leader = (await firstPlayer(answerTable).textContent())?.trim() ?? '';
     expect(await sentence.textContent()).toContain(leader);
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/ask-analyze-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: info.outputPath('ask-analyze.png'), fullPage: true });
 
     await box.getByRole('link', { name: /See it on the leaderboard/ }).click();
     await expect(page).toHaveURL(/\/analyze\?league=ncaam&position=Guard&stat=ast_average/);
@@ -62,7 +62,7 @@ test.describe('Ask Hoopdex', () => {
     const table = page.getByRole('table', { name: /NCAA Men players, Season/ });
     await expect(firstPlayer(table)).toContainText(leader);
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/ask-explorer-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath('ask-explorer.png') });
   });
 
   test('from the search page: a question-shaped keyword is answered; unknown words get close questions', async ({
@@ -82,7 +82,7 @@ test.describe('Ask Hoopdex', () => {
       .getByRole('button');
     await expect(suggestion).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/ask-search-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: info.outputPath('ask-search.png'), fullPage: true });
     await suggestion.click();
     await expect(
       box.getByText(/ leads NBA players with [\d.]+ points per game this season\./),

@@ -19,7 +19,7 @@ test.describe('Discover, search and NIL Targets', () => {
     await expect(page.getByRole('heading', { name: /NIL Targets$/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Hoopdex Picks' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/p6-home-${info.project.name}.png`, fullPage: false });
+    await page.screenshot({ path: info.outputPath('p6-home.png'), fullPage: false });
 
     await feed.getByRole('button', { name: 'Show More' }).click();
     await expect(items).toHaveCount(20);
@@ -58,7 +58,7 @@ test.describe('Discover, search and NIL Targets', () => {
     await expect(page.getByRole('region', { name: /^Players/ }).getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('combobox')).toHaveValue(keyword);
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/p6-search-${info.project.name}.png`, fullPage: false });
+    await page.screenshot({ path: info.outputPath('p6-search.png'), fullPage: false });
 
     const viewAll = page.getByRole('link', { name: 'View all videos' });
     if ((await viewAll.count()) > 0) {
@@ -82,7 +82,7 @@ test.describe('Discover, search and NIL Targets', () => {
     const rows = page.getByRole('table').getByRole('link');
     await expect(rows.first()).toHaveAttribute('href', /^\/player\//);
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/p6-targets-${info.project.name}.png`, fullPage: false });
+    await page.screenshot({ path: info.outputPath('p6-targets.png'), fullPage: false });
     const next = page.getByRole('link', { name: 'Next' });
     if ((await next.count()) > 0) {
       await next.click();

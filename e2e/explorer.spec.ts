@@ -70,7 +70,7 @@ test.describe('database explorer', () => {
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/p7-explorer-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath('p7-explorer.png') });
   });
 });
 
@@ -95,7 +95,7 @@ test.describe('scouting', () => {
     await aside.getByRole('button', { name: 'Save note' }).click();
     await expect(aside.getByText('Saved.')).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/p7-scouting-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath('p7-scouting.png') });
     await page.reload();
     await expect(
       page.getByRole('complementary', { name: 'Selected player' }).getByLabel('Note'),

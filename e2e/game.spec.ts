@@ -50,7 +50,7 @@ test.describe('film room', () => {
     expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page);
     await page.screenshot({
-      path: `/tmp/film-shot-chart-${info.project.name}.png`,
+      path: info.outputPath('film-shot-chart.png'),
       fullPage: false,
     });
   });
@@ -84,7 +84,7 @@ test.describe('film room', () => {
     expect(await q1.getByRole('listitem').count()).toBeGreaterThan(10);
     expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/film-game-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath('film-game.png') });
 
     const total = (await page.getByText(/^\d+ plays$/).textContent())!;
     await page.getByRole('combobox', { name: 'Player' }).selectOption(player.slug);

@@ -32,7 +32,7 @@ test.describe('prospect intelligence', () => {
     expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page);
     await risers.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/intel-home-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath('intel-home.png') });
 
     const name = (await first.locator('.side-list__name').textContent())!.trim();
     await first.click();
@@ -52,7 +52,7 @@ test.describe('prospect intelligence', () => {
     await expect(table).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(11); // header + 10
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/intel-risers-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath('intel-risers.png') });
 
     const firstName = (await table.getByRole('rowheader').first().textContent())!.trim();
     await page
@@ -80,7 +80,7 @@ test.describe('prospect intelligence', () => {
     await expectAccessible(page);
     expect(await fitsWidth(page)).toBe(true);
     await page.screenshot({
-      path: `/tmp/intel-risers-ncaa-${info.project.name}.png`,
+      path: info.outputPath('intel-risers-ncaa.png'),
       fullPage: true,
     });
 
@@ -120,7 +120,7 @@ test.describe('prospect intelligence', () => {
     );
     await expectAccessible(page);
     await badge.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/intel-gamelog-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath('intel-gamelog.png') });
 
     // The last-10 trends beside it, with their text.
     await expect(page.getByText(/^Last \d+: \d+\.\d vs season \d+\.\d$/).first()).toBeVisible();
@@ -133,7 +133,7 @@ test.describe('prospect intelligence', () => {
       page.getByRole('heading', { level: 3, name: new RegExp(`${game!.headline} vs`) }).first(),
     ).toBeVisible();
     await expect(page.locator('.timeline__item--highlight').first()).toContainText('Big game');
-    await page.screenshot({ path: `/tmp/intel-timeline-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath('intel-timeline.png') });
     await expectAccessible(page);
   });
 
@@ -150,7 +150,7 @@ test.describe('prospect intelligence', () => {
     expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page);
     await comps.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/intel-comps-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath('intel-comps.png') });
 
     await comps.getByRole('button', { name: 'Plays like' }).click();
     await expect(page).toHaveURL(/comps=all/);

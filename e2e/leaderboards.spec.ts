@@ -17,7 +17,7 @@ test.describe('leaderboards (/analyze)', () => {
     const table = page.getByRole('table', { name: /Season Leaderboard, ranked by Performance/ });
     await expect(table).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/p7-analyze-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath('p7-analyze.png') });
 
     await page.getByRole('button', { name: 'Filter' }).click();
     await option(page, 'Position', /^Center/).click();

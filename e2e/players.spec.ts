@@ -31,7 +31,7 @@ test.describe('players, player page and compare', () => {
     await expect(page.getByRole('figure')).toBeVisible(); // the lazily loaded chart
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/p7-player-${info.project.name}.png`, fullPage: false });
+    await page.screenshot({ path: info.outputPath('p7-player.png'), fullPage: false });
 
     await page.getByRole('button', { name: /Totals/ }).click();
     await expect(page.getByRole('table', { name: 'Season totals' })).toBeVisible();

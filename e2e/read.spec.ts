@@ -26,7 +26,7 @@ test.describe('article and creator pages', () => {
     await expect(page.locator('.markdown-body h2').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^[♡♥]? ?Like/ })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/p6-article-${info.project.name}.png`, fullPage: false });
+    await page.screenshot({ path: info.outputPath('p6-article.png'), fullPage: false });
   });
 
   test('a like is counted, survives a reload and can be taken back', async ({
@@ -91,7 +91,7 @@ test.describe('article and creator pages', () => {
     await unfollow.click();
     await expect(fans).toHaveText(before!);
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/p6-creator-${info.project.name}.png`, fullPage: false });
+    await page.screenshot({ path: info.outputPath('p6-creator.png'), fullPage: false });
 
     await page
       .getByRole('navigation', { name: 'Creator sections' })

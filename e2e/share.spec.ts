@@ -46,7 +46,7 @@ test.describe('share cards', () => {
     expect(download.suggestedFilename()).toBe(`${a.slug}-vs-${b.slug}.png`);
     expect(await pngSize(download)).toEqual([1200, 630]);
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/share-compare-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath('share-compare.png') });
 
     // The link's preview (HTML read without scripts) carries the same card.
     const html = await (await page.request.get(url)).text();
@@ -119,7 +119,7 @@ test.describe('public boards', () => {
     await expect(linkBox).toHaveValue(/\/board\/[\w-]{32}$/);
     const shared = await linkBox.inputValue();
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/share-scout-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: info.outputPath('share-scout.png'), fullPage: true });
 
     const visitor = await signedOut(browser);
     await visitor.page.goto(shared);
@@ -133,7 +133,7 @@ test.describe('public boards', () => {
     expect(await visitor.page.content()).not.toContain(privateNote);
     await expectAccessible(visitor.page);
     await visitor.page.screenshot({
-      path: `/tmp/share-board-${info.project.name}.png`,
+      path: info.outputPath('share-board.png'),
       fullPage: true,
     });
 

@@ -114,6 +114,18 @@ test('the creator uploads a video with a progress bar, waits for Ready, tags a p
   await page.goto(paths.studio({ q: title }));
   const row = page.getByTestId('studio-item').filter({ hasText: title });
   await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  // Its editor offers to attach it to a game, picked from the tagged player's recent games.
+  await row.getByRole('link', { name: `Edit ${title}` }).click();
+  const recent = page.getByRole('region', { name: `Recent games of ${player.name}` });
+  const firstGame = recent.getByRole('button').first();
+  await expect(firstGame).toHaveAttribute('aria-pressed', 'false');
+  await firstGame.click();
+  await expect(firstGame).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('textbox', { name: 'Game id or game page address' })).toHaveValue(/^\d+$/);
+  await expect(page.getByText(/ at .*, \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectAccessible(page);
+  await page.goto(paths.studio({ q: title }));
   await row.getByRole('link', { name: `View ${title}` }).click();
   await page.getByRole('button', { name: `Play ${title}` }).click();
   const video = page.getByTestId('hosted-video');

@@ -37,7 +37,7 @@ test.describe('video, shows and show pages', () => {
     await expect(page.getByRole('button', { name: /^Play / })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/p6-video-${info.project.name}.png`, fullPage: false });
+    await page.screenshot({ path: info.outputPath('p6-video.png'), fullPage: false });
 
     await side.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`\\?p=${playlist.id}$`));
@@ -78,14 +78,14 @@ test.describe('video, shows and show pages', () => {
     const play = page.getByRole('link', { name: /^Play / }).first();
     await expect(play).toBeAttached();
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/p6-shows-${info.project.name}.png`, fullPage: false });
+    await page.screenshot({ path: info.outputPath('p6-shows.png'), fullPage: false });
 
     await page.goto((await play.getAttribute('href'))!);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Episodes' })).toBeVisible();
     await expect(page.locator('a[href^="/video/"]').first()).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/p6-show-${info.project.name}.png`, fullPage: false });
+    await page.screenshot({ path: info.outputPath('p6-show.png'), fullPage: false });
   });
 
   test('videos of a player are paged', async ({ page, request }) => {

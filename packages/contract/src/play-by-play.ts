@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boxScoreRowSchema } from './box-score-import';
 import { pagingQuery } from './common';
+import { pbpEvents } from './pbp-events';
 import { shotZones } from './shot-zones';
 
 // Play-by-play (film room, decision 0021): the CSV of POST /api/admin/play-by-play and
@@ -20,21 +21,7 @@ export const pbpColumns = [
   'shot_y',
 ] as const;
 
-export const pbpEvents = [
-  'fg2_made',
-  'fg2_missed',
-  'fg3_made',
-  'fg3_missed',
-  'ft_made',
-  'ft_missed',
-  'oreb',
-  'dreb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'foul',
-] as const;
+export { pbpEvents };
 export const pbpEventSchema = z.enum(pbpEvents);
 export type PbpEvent = z.infer<typeof pbpEventSchema>;
 

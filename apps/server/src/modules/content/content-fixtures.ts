@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { eq } from 'drizzle-orm';
 import { users, type contentItems } from '../../db/schema/index';
 import { normalizeSearch } from '../../lib/normalize';
 import {
@@ -119,4 +120,28 @@ export async function makeContent(db: Database, c: ContentInput) {
 export async function makeUser(db: Database, id = `user-${next()}`, name = `User ${id}`) {
   await db.insert(users).values({ id, name, email: `${id}@test.local` });
   return { id, name };
+}
+
+/**
+ * The Studio tests' cast: one user per id, each with a signed token. `creators` publish as
+ * `creator` (role creator); `admins` get the admin role. Returns the tokens by id.
+ */
+export async function makeStudioUsers(
+  db: Database,
+  sign: (claims: { sub: string }) => Promise<string>,
+  cast: { ids: string[]; creator?: { id: number }; creators?: string[]; admins?: string[] },
+): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const id of cast.ids) {
+    await makeUser(db, id);
+    tokens[id] = await sign({ sub: id });
+  }
+  for (const id of cast.creators ?? [])
+    await db
+      .update(users)
+      .set({ creatorId: cast.creator!.id, role: 'creator' })
+      .where(eq(users.id, id));
+  for (const id of cast.admins ?? [])
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
+  return tokens;
 }

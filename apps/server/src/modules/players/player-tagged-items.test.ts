@@ -1,9 +1,8 @@
 import { createdContentSchema, envelope, playerTimelineEventSchema } from '@hoopdex/contract';
 import { paths } from '@hoopdex/contract/spa-paths';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { playerTimeline, users } from '../../db/schema/index';
+import { playerTimeline } from '../../db/schema/index';
 import { dropPublicContent } from '../../public-content-cache';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
@@ -11,7 +10,7 @@ import {
   makeCreator,
   makeLeague,
   makePlayer,
-  makeUser,
+  makeStudioUsers,
 } from '../content/content-fixtures';
 import { TIMELINE_TAGGED_ITEMS } from './player-tagged-items';
 
@@ -67,15 +66,15 @@ describe("tagged items on a player's timeline and videos list", () => {
     ).id;
     const creator = await makeCreator(db, { displayname: 'Tape Study', profileKey: 'tape-study' });
     profileKey = creator.profileKey;
-    for (const id of ['author', 'admin']) {
-      await makeUser(db, id);
-      tok[id] = await t.sign({ sub: id });
-    }
-    await db
-      .update(users)
-      .set({ creatorId: creator.id, role: 'creator' })
-      .where(eq(users.id, 'author'));
-    await db.update(users).set({ role: 'admin' }).where(eq(users.id, 'admin'));
+    Object.assign(
+      tok,
+      await makeStudioUsers(db, t.sign, {
+        ids: ['author', 'admin'],
+        creator,
+        creators: ['author'],
+        admins: ['admin'],
+      }),
+    );
     await db
       .insert(playerTimeline)
       .values({ playerId, eventDate: '2020-05-01', kind: 'award', title: 'Rookie of the Year' });

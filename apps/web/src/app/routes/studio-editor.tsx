@@ -74,7 +74,7 @@ export function StudioEditorRoute() {
         ) : (
           <VideoForm item={data} onPublished={done} />
         )}
-        {data && isReadyHostedVideo(data) ? <AttachFilm itemId={data.id} /> : null}
+        {data && isReadyHostedVideo(data) ? <AttachFilm itemId={data.id} players={data.players} /> : null}
       </>
     );
   }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, likes, users, videoViews } from '../../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { makeContent, makeCreator, makeUser } from '../content-fixtures';
+import { makeContent, makeCreator, makeStudioUsers } from '../content-fixtures';
 
 describe('reports, moderation, watch progress and analytics', () => {
   let t: TestApp;
@@ -23,15 +23,15 @@ describe('reports, moderation, watch progress and analytics', () => {
     const db = t.db.db;
     const creator = await makeCreator(db, { displayname: 'Film Room' });
     seededId = (await makeContent(db, { contentType: 'video', creator, title: 'Seeded clip' })).id;
-    for (const id of ['author', 'fan', 'fan2', 'admin']) {
-      await makeUser(db, id);
-      tok[id] = await t.sign({ sub: id });
-    }
-    await db
-      .update(users)
-      .set({ creatorId: creator.id, role: 'creator' })
-      .where(eq(users.id, 'author'));
-    await db.update(users).set({ role: 'admin' }).where(eq(users.id, 'admin'));
+    Object.assign(
+      tok,
+      await makeStudioUsers(db, t.sign, {
+        ids: ['author', 'fan', 'fan2', 'admin'],
+        creator,
+        creators: ['author'],
+        admins: ['admin'],
+      }),
+    );
   });
   afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import {
   withheldRows,
 } from '../../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { makeContent, makeCreator, makeUser } from '../content-fixtures';
+import { makeContent, makeCreator, makeStudioUsers } from '../content-fixtures';
 
 // Unpublishing or hiding an item takes its public row away; what readers gave it (likes,
 // comments, views) must come back with it, and go only when the item is deleted.
@@ -65,15 +65,15 @@ describe('likes, comments and views survive unpublish and hide', () => {
     t = await buildTestApp();
     const db = t.db.db;
     const creator = await makeCreator(db, { displayname: 'Keeper Films' });
-    for (const id of ['author', 'fan', 'gone', 'admin']) {
-      await makeUser(db, id);
-      tok[id] = await t.sign({ sub: id });
-    }
-    await db
-      .update(users)
-      .set({ creatorId: creator.id, role: 'creator' })
-      .where(eq(users.id, 'author'));
-    await db.update(users).set({ role: 'admin' }).where(eq(users.id, 'admin'));
+    Object.assign(
+      tok,
+      await makeStudioUsers(db, t.sign, {
+        ids: ['author', 'fan', 'gone', 'admin'],
+        creator,
+        creators: ['author'],
+        admins: ['admin'],
+      }),
+    );
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 import type { FilmStatus, GameDetail } from '@hoopdex/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { makeGameLine } from '../../../testing/intel-fixtures';
 import { testUser } from '../../../testing/mocks/handlers';
 import { server } from '../../../testing/mocks/server';
 import { renderWithProviders } from '../../../testing/render-app';
@@ -87,6 +88,64 @@ describe('Attach to a game', () => {
     );
     // Then the film's state, followed until it is synced.
     expect(await screen.findByText('Film queued for syncing')).toBeInTheDocument();
+  });
+
+  it('offers the tagged players’ recent games: a click fills the game and marks it chosen', async () => {
+    const bodies: unknown[] = [];
+    const games = [
+      makeGameLine({
+        game_id: 7,
+        game_date: '2025-01-10',
+        home: true,
+        opponent_name: 'Portland Trail Blazers',
+        result: 'W',
+        team_score: 5,
+        opponent_score: 0,
+      }),
+      makeGameLine({
+        game_id: 6,
+        game_date: '2025-01-08',
+        home: false,
+        opponent_name: 'Utah Jazz',
+        result: 'L',
+        team_score: 99,
+        opponent_score: 104,
+      }),
+    ];
+    server.use(
+      http.get('/api/players/jane-doe/games', () =>
+        HttpResponse.json({ data: games, rowCount: 2 }),
+      ),
+      http.get('/api/games/7', () => HttpResponse.json({ data: gameFixture, rowCount: 1 })),
+      http.post('/api/me/content/3/game', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ data: status({}), rowCount: 1 });
+      }),
+      http.get('/api/games/7/film', () => HttpResponse.json({ data: status({}), rowCount: 1 })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AttachFilm itemId={3} players={[{ slug: 'jane-doe', name: 'Jane Doe' }]} />,
+      {
+        user: testUser,
+      },
+    );
+    const recent = await screen.findByRole('region', { name: 'Recent games of Jane Doe' });
+    const home = await within(recent).findByRole('button', {
+      name: /vs Portland Trail Blazers, W 5-0/,
+    });
+    expect(within(recent).getByRole('button', { name: /at Utah Jazz, L 99-104/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await user.click(home);
+    expect(screen.getByRole('textbox', { name: 'Game id or game page address' })).toHaveValue('7');
+    expect(home).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await screen.findByText(/Portland Trail Blazers 0 at Boston Celtics 5/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Attach and sync' }));
+    await waitFor(() => expect(bodies).toEqual([{ game_id: 7 }]));
   });
 
   it('shows the server’s refusal', async () => {

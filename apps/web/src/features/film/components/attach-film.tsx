@@ -11,6 +11,7 @@ import { useGameFilm } from '../api/get-game-film';
 import { useGame } from '../../game';
 import { attachBody, emptyRegion, gameIdFromInput, type RegionInput } from '../utils/attach-input';
 import { FilmState } from './film-state';
+import { RecentGames } from './recent-games';
 import './film.css';
 
 /**
@@ -18,7 +19,14 @@ import './film.css';
  * and is synced to its play-by-play by reading the clock (decision 0023). The game by its id or
  * its page's address, checked as it is typed; the clock's place on screen optional.
  */
-export function AttachFilm({ itemId }: { itemId: number }) {
+export function AttachFilm({
+  itemId,
+  players = [],
+}: {
+  itemId: number;
+  /** The players the video tags: their recent games are offered to pick from. */
+  players?: { slug: string; name: string }[];
+}) {
   const id = useId();
   const [game, setGame] = useState('');
   const [region, setRegion] = useState<RegionInput>(emptyRegion);
@@ -63,6 +71,14 @@ export function AttachFilm({ itemId }: { itemId: number }) {
         screen, and every play of the game page opens at its moment.
       </p>
       <form onSubmit={onSubmit} noValidate className="studio-form">
+        <RecentGames
+          players={players}
+          chosen={typedId}
+          onPick={(gameId) => {
+            setGame(String(gameId));
+            setFieldErrors(({ game: _, ...rest }) => rest);
+          }}
+        />
         <div className="studio-field">
           <label htmlFor={`${id}-game`}>Game id or game page address</label>
           <input

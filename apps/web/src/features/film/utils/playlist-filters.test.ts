@@ -1,19 +1,13 @@
-import { pbpEvents as contractEvents } from '@hoopdex/contract';
 import { describe, expect, it } from 'vitest';
 import {
   eventsOf,
   hasOutcome,
   kindOf,
   parseEvents,
-  pbpEvents,
   statEvents,
 } from './playlist-filters';
 
 describe('playlist filters', () => {
-  it('restates the contract’s events exactly', () => {
-    expect([...pbpEvents]).toEqual([...contractEvents]);
-  });
-
   it('writes a kind and made-or-missed as the API’s event list', () => {
     expect(eventsOf('threes', 'made')).toBe('fg3_made');
     expect(eventsOf('threes', 'all')).toBe('fg3_made,fg3_missed');

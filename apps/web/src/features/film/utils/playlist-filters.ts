@@ -1,22 +1,5 @@
 import type { PbpEvent } from '@hoopdex/contract';
-
-// The contract's list, restated: its module is zod's, which the page chunk should not carry.
-// `satisfies` and the test keep the two the same.
-export const pbpEvents = [
-  'fg2_made',
-  'fg2_missed',
-  'fg3_made',
-  'fg3_missed',
-  'ft_made',
-  'ft_missed',
-  'oreb',
-  'dreb',
-  'ast',
-  'stl',
-  'blk',
-  'tov',
-  'foul',
-] as const satisfies readonly PbpEvent[];
+import { pbpEvents } from '@hoopdex/contract/pbp-events';
 
 /**
  * The clip playlist's filters, all in the URL so a link shows the same clips: `event` (one or
