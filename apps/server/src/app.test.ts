@@ -40,6 +40,29 @@ describe('server-wide behaviour', () => {
     }
   });
 
+  // Found by the route property test: "\ud800" in a saved filter's columns reached jsonb (500).
+  it('refuses a lone surrogate in any body string or key with a 400 naming it; a pair is text', async () => {
+    const json = { 'content-type': 'application/json' };
+    const cases = [
+      ['{"displayName":"x\\ud800"}', 'displayName'],
+      ['{"displayName":"x","\\udc00":1}', '\udc00'],
+      ['{"name":"n","columns":["games_played","\\ud800"]}', 'columns.1'],
+    ] as const;
+    for (const [payload, param] of cases) {
+      const url = param.startsWith('columns') ? '/api/scouting/filters' : '/api/comments/guest-login';
+      const res = await t.app.inject({ method: 'POST', url, headers: json, payload });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().errors[0], payload).toMatchObject({ param, msg: expect.stringContaining('surrogate') });
+    }
+    const pair = await t.app.inject({
+      method: 'POST',
+      url: '/api/comments/guest-login',
+      headers: json,
+      payload: '{"displayName":"Hoops \\ud83c\\udfc0"}',
+    });
+    expect(JSON.stringify(pair.json())).not.toContain('surrogate');
+  });
+
   it('sends the security headers with an explicit CSP', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);

@@ -2,33 +2,47 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http';
 
 /**
- * PostgreSQL text cannot hold U+0000: a NUL byte in a path, query or body string would reach
- * the database as an error and answer 500. Every parameter is text to somebody, so the check
- * is one hook for all routes rather than a rule on each schema. The query is checked again
- * after validation: a JSON parameter (`filter={"a":"\\u0000"}`) only holds the NUL once parsed.
+ * Text PostgreSQL cannot hold, refused as a 400 naming its parameter:
+ * - U+0000: a NUL byte in a path, query or body string reaches the database as an error (500);
+ * - a lone UTF-16 surrogate ("\ud800" in JSON): valid JSON but not text; jsonb refuses it
+ *   (22P02, found by the route property test on POST /api/scouting/filters) and a text column
+ *   would keep U+FFFD instead.
+ * Every parameter is text to somebody, so the check is one hook for all routes rather than a
+ * rule on each schema. The query is checked again after validation: a JSON parameter
+ * (`filter={"a":"\\u0000"}`) only holds the character once parsed.
  */
+const NUL = 'must not contain the NUL character (\\u0000)';
+const SURROGATE = 'must be valid Unicode: it holds half of a surrogate pair (\\ud800-\\udfff)';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const problemOf = (s: string) =>
+  s.includes('\u0000') ? NUL : LONE_SURROGATE.test(s) ? SURROGATE : undefined;
+
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {
-    const where = findNul(req.params, '') ?? findNul(req.query, '') ?? findNul(req.body, '');
-    if (where !== undefined)
-      throw badRequest('must not contain the NUL character (\\u0000)', where);
+    const found =
+      findBadText(req.params, '') ?? findBadText(req.query, '') ?? findBadText(req.body, '');
+    if (found) throw badRequest(found.msg, found.at);
   });
   app.addHook('preHandler', async (req) => {
-    const where = findNul(req.query, '');
-    if (where !== undefined)
-      throw badRequest('must not contain the NUL character (\\u0000)', where);
+    const found = findBadText(req.query, '');
+    if (found) throw badRequest(found.msg, found.at);
   });
 }
 
-/** Dotted path of the first string (or key) holding a NUL, as the validation errors name them. */
-function findNul(v: unknown, path: string, depth = 0): string | undefined {
-  if (typeof v === 'string') return v.includes('\u0000') ? path : undefined;
+/** Dotted path of the first string (or key) holding bad text, as validation errors name them. */
+function findBadText(v: unknown, path: string, depth = 0): { at: string; msg: string } | undefined {
+  if (typeof v === 'string') {
+    const msg = problemOf(v);
+    return msg ? { at: path, msg } : undefined;
+  }
   if (!v || typeof v !== 'object' || depth > 64) return undefined;
   for (const [k, child] of Object.entries(v)) {
     const at = path ? `${path}.${k}` : k;
-    if (k.includes('\u0000')) return at;
-    const found = findNul(child, at, depth + 1);
-    if (found !== undefined) return found;
+    const msg = problemOf(k);
+    if (msg) return { at, msg };
+    const found = findBadText(child, at, depth + 1);
+    if (found) return found;
   }
   return undefined;
 }
