@@ -10,6 +10,11 @@ import { badRequest } from '../lib/http';
  * Every parameter is text to somebody, so the check is one hook for all routes rather than a
  * rule on each schema. The query is checked again after validation: a JSON parameter
  * (`filter={"a":"\\u0000"}`) only holds the character once parsed.
+ *
+ * It walks parsed data only (decision 0025): strings, arrays and plain objects, as JSON, a form
+ * or a query string parse to. A body that is anything else (a film upload's request stream,
+ * a Buffer) is the route's own to read: walking a stream walks its socket, the server and all
+ * they reference, thousands of levels down, and blocks the event loop for every request.
  */
 const NUL = 'must not contain the NUL character (\\u0000)';
 const SURROGATE = 'must be valid Unicode: it holds half of a surrogate pair (\\ud800-\\udfff)';
@@ -36,7 +41,7 @@ function findBadText(v: unknown, path: string, depth = 0): { at: string; msg: st
     const msg = problemOf(v);
     return msg ? { at: path, msg } : undefined;
   }
-  if (!v || typeof v !== 'object' || depth > 64) return undefined;
+  if (!isParsedData(v) || depth > 64) return undefined;
   for (const [k, child] of Object.entries(v)) {
     const at = path ? `${path}.${k}` : k;
     const msg = problemOf(k);
@@ -45,4 +50,15 @@ function findBadText(v: unknown, path: string, depth = 0): { at: string; msg: st
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * An array or an object of the kind a parser makes: its prototype is Object's, none, or an empty
+ * one that has none itself (the router's and query parser's fast null-prototype records).
+ */
+export function isParsedData(v: unknown): v is object {
+  if (!v || typeof v !== 'object') return false;
+  if (Array.isArray(v)) return true;
+  const proto: unknown = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }

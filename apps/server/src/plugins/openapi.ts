@@ -17,8 +17,20 @@ export async function registerOpenApi(app: FastifyInstance) {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withFileBodies,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
+
+/**
+ * A route that reads its body as a file stream (a game's film) declares `consumes` and no body
+ * schema, since nothing validates a stream: the document still says what it takes, a binary body
+ * of each listed type (Swagger UI then offers a file picker; the route property test sends one).
+ */
+const withFileBodies: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const schema = out.schema as { consumes?: string[]; body?: unknown } | undefined;
+  if (!schema?.consumes?.length || schema.body) return out;
+  return { ...out, schema: { ...schema, body: { type: 'string', format: 'binary' } } };
+};

@@ -8,6 +8,7 @@ import { againstSchema, anyJson, anyString, enc, fromSchema, type Hook } from '.
 import { hiddenRouteOf, tailArb } from './hidden-routes';
 import { columnsParam, filterObject, listFieldsOf, listParam, sortObject } from './list-params';
 import { bodySchemaOf, type ParamSpec, type RouteSpec } from './route-table';
+import { videoBodyArb, videoTypesOf } from './video-bodies';
 
 export interface Fixtures {
   /**
@@ -156,6 +157,8 @@ function pathArb(route: RouteSpec, hook: Hook, tame: boolean): fc.Arbitrary<stri
 
 function bodyArb(route: RouteSpec, hook: Hook, tame: boolean) {
   if (route.op?.requestBody?.content['text/csv']) return csvBodyArb(tame);
+  const videoTypes = videoTypesOf(route.op?.requestBody?.content);
+  if (videoTypes.length) return videoBodyArb(videoTypes, tame);
   const schema = bodySchemaOf(route.op) ?? hiddenRouteOf(route.url)?.body;
   const right = schema
     ? fromSchema(schema, hook).map((v) => JSON.stringify(v))

@@ -11,6 +11,7 @@ import { checkAnswer } from './response-checks';
 import { hiddenRouteOf } from './hidden-routes';
 import { HUGE_BODY, hugeBodyText, requestArb, type GenRequest } from './request-arb';
 import { routeTable, type RouteSpec } from './route-table';
+import { videoTypesOf } from './video-bodies';
 import { seedFixtures } from './seed-fixtures';
 
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
@@ -62,6 +63,11 @@ describe('every route, property-based', () => {
       (r.op?.parameters ?? []).filter((p) => !['path', 'query', 'header'].includes(p.in)),
     );
     expect(unknownKinds).toEqual([]);
+    // Every content type a route accepts gets bodies: the film upload's video types too.
+    const film = routes.find(
+      (r) => r.method === 'POST' && r.url === '/api/admin/games/:gameId/film',
+    );
+    expect(videoTypesOf(film?.op?.requestBody?.content)).toContain('video/mp4');
   });
 
   it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))(
