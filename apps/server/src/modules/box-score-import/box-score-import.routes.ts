@@ -40,7 +40,8 @@ export const boxScoreImportRoutes =
             'One row per player per game (columns in decision 0006). All or nothing: any error ' +
             'answers 400 with every error naming its line (`line 7: pts`, at most 50) and writes nothing. ' +
             '`create_missing=true` creates the seasons, teams and players it names (and a known league); ' +
-            '`dry_run=true` answers the same counts and writes nothing (decision 0024).',
+            '`dry_run=true` answers the same counts and writes nothing. A file with ESPN\'s player box ' +
+            'header (`athlete_id`, `season_type`, …) is read as that format (decision 0024).',
           security: [{ bearer: [] }],
           consumes: ['text/csv'],
           querystring: boxScoreImportQuerySchema,

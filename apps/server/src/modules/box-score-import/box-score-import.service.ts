@@ -6,6 +6,7 @@ import { detectBigGames, type BigGameDetection } from '../intel/big-games-detect
 import { notifyBigGames } from '../notifications/big-game-alerts';
 import { createMissing } from './create-missing';
 import { parseBoxScores } from './parse-box-scores';
+import { isEspnHeader, parseEspnPlayerBox } from './parse-espn-player-box';
 import { resolveBoxScores } from './resolve-box-scores';
 import { writeBoxScores } from './write-box-scores';
 
@@ -38,6 +39,17 @@ class DryRun extends Error {
   }
 }
 
+/**
+ * The header decides the format (decision 0024): ESPN's player box (`athlete_id`,
+ * `season_type`, …) or ours (0006).
+ */
+function parseAnyFormat(csv: string) {
+  const header = csv.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  if (isEspnHeader(header)) return parseEspnPlayerBox(csv);
+  const ours = parseBoxScores(csv);
+  return ours.ok ? { ...ours, skipped: undefined } : ours;
+}
+
 export interface ImportOptions {
   /** Create the leagues (catalogue ones), seasons, teams and players the file names. */
   createMissing?: boolean;
@@ -57,7 +69,7 @@ export async function importBoxScores(
   csv: string,
   opts: ImportOptions = {},
 ): Promise<ImportOutcome> {
-  const parsed = parseBoxScores(csv); // no database needed: a bad file costs no lock
+  const parsed = parseAnyFormat(csv); // no database needed: a bad file costs no lock
   if (!parsed.ok) return parsed;
   try {
     return await db.transaction(async (tx) => {
@@ -67,8 +79,13 @@ export async function importBoxScores(
       const resolved = await resolveBoxScores(tx, created?.lines ?? parsed.lines);
       if (!resolved.ok) throw new Rejected(resolved.errors);
       const written = await writeBoxScores(tx, resolved.lines);
-      // Our format holds played lines only: nothing is skipped (the ESPN format skips some).
-      const result = created ? { ...written, ...created.counts, skipped: [] } : written;
+      // Our format holds played lines only: nothing is skipped. ESPN's says what it skipped.
+      const skipped = parsed.skipped ?? [];
+      const result = {
+        ...written,
+        ...created?.counts,
+        ...(created || parsed.skipped ? { skipped } : {}),
+      };
       if (opts.dryRun) throw new DryRun(result);
       // Big games follow the lines in the same transaction: every entry point (API, admin page,
       // CLI) leaves them right, and the lock keeps two imports from deriving them at once.
