@@ -44,8 +44,15 @@ const gameDate = z
 const optionalCell = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
+const espnId = z.string().trim().regex(/^\d{1,20}$/, 'must be a number');
+
 /** Columns a file may add to boxScoreColumns (decision 0024). */
-export const boxScoreOptionalColumns = ['player_name', 'espn_athlete_id'] as const;
+export const boxScoreOptionalColumns = [
+  'player_name',
+  'espn_athlete_id',
+  'espn_team_id',
+  'espn_opponent_team_id',
+] as const;
 
 const statCells = {
   minutes: count(90),
@@ -82,7 +89,10 @@ export const boxScoreRowSchema = z
     /** The player's display name, used when the import creates the player. */
     player_name: optionalCell(text),
     /** ESPN's athlete id: matches a player across seasons whatever their slug. */
-    espn_athlete_id: optionalCell(z.string().trim().regex(/^\d{1,20}$/, 'must be a number')),
+    espn_athlete_id: optionalCell(espnId),
+    /** ESPN's ids of the player's team and of the other team: match teams whatever they are called. */
+    espn_team_id: optionalCell(espnId),
+    espn_opponent_team_id: optionalCell(espnId),
   })
   .superRefine(
     (r, ctx) => {

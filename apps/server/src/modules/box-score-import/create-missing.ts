@@ -1,11 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { leagues, seasons, teams } from '../../db/schema/index';
+import { leagues, seasons } from '../../db/schema/index';
 import { sqlRows } from '../../lib/sql-rows';
 import { catalogueLeague, seasonOf } from './league-catalogue';
 import { ensurePlayers } from './match-players';
+import { ensureTeams } from './match-teams';
 import type { ParsedLine } from './parse-box-scores';
-import { teamFinder } from './resolve-box-scores';
 
 export interface CreatedCounts {
   leagues_created: number;
@@ -36,8 +36,8 @@ export async function createMissing(
   };
   const leagueIds = await ensureLeagues(db, parsed, counts);
   await ensureSeasons(db, parsed, leagueIds, counts);
-  const findTeam = await ensureTeams(db, parsed, leagueIds, counts);
-  const lines = await ensurePlayers(db, parsed, leagueIds, findTeam, counts);
+  const teamed = await ensureTeams(db, parsed, leagueIds, counts);
+  const lines = await ensurePlayers(db, teamed.lines, leagueIds, teamed.findTeam, counts);
   return { counts, lines };
 }
 
@@ -88,32 +88,4 @@ async function ensureSeasons(
     if (row) existing.push(row);
     counts.seasons_created++;
   }
-}
-
-async function ensureTeams(
-  db: Database,
-  parsed: ParsedLine[],
-  leagueIds: Map<string, number>,
-  counts: CreatedCounts,
-) {
-  const ids = [...new Set([...leagueIds.values()])];
-  const rows = ids.length ? await db.select().from(teams).where(inArray(teams.leagueId, ids)) : [];
-  let find = teamFinder(rows);
-  for (const { row } of parsed) {
-    const leagueId = leagueIds.get(lower(row.league));
-    if (leagueId === undefined) continue;
-    for (const name of [row.home_team, row.away_team, row.team]) {
-      if (find(leagueId, name) !== 'unknown team') continue;
-      // A file names a team one way (ESPN's abbreviation, or a name): both columns get it.
-      const [team] = await db
-        .insert(teams)
-        .values({ leagueId, name, abbreviation: name })
-        .returning();
-      if (!team) continue;
-      rows.push(team);
-      find = teamFinder(rows);
-      counts.teams_created++;
-    }
-  }
-  return find;
 }

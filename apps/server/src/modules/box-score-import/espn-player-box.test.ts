@@ -96,6 +96,17 @@ describe('ESPN player box files', { timeout: 300_000 }, () => {
     });
   });
 
+  it('keeps ESPN team ids: a team renamed since is still found by its id', async () => {
+    const ids = await sqlRows<{ n: number }>(t.db.db, sql`select count(*)::int as n from team_external_ids`);
+    expect(ids[0]?.n).toBe(12);
+    // As the league's site spells it (README): the ESPN rows say CONN, the id says which team.
+    await t.db.db.execute(sql`update teams set name = 'Connecticut Sun', abbreviation = 'CON' where abbreviation = 'CONN'`);
+    const res = await post(chunks(raw)[1] as string, '?create_missing=true&dry_run=true');
+    expect(res.statusCode, res.body).toBe(200);
+    const again = envelope(boxScoreImportResultSchema).parse(res.json()).data;
+    expect(again).toMatchObject({ teams_created: 0, players_created: 0, games_created: 0, lines_inserted: 0 });
+  });
+
   it('gives every player the league totals, and the points leaders of slice 1', async () => {
     const official = realdataCsv('wnba-2024/ground-truth/wnba-2024-official-player-totals.csv');
     const totals = ['pts', 'fgm', 'fga', 'three_pm', 'three_pa', 'ftm', 'fta', 'oreb', 'dreb', 'reb', 'ast', 'st', 'blks', 'turnovers', 'fouls'];

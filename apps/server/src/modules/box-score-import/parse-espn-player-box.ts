@@ -39,6 +39,8 @@ const sourceOf: Record<string, string> = {
   team: 'team_abbreviation',
   player_name: 'athlete_display_name',
   espn_athlete_id: 'athlete_id',
+  espn_team_id: 'team_id',
+  espn_opponent_team_id: 'opponent_team_id',
 };
 
 export const espnColumns = [
@@ -56,6 +58,8 @@ export const espnColumns = [
   'active',
   'reason',
   'team_logo',
+  'team_id',
+  'opponent_team_id',
   ...Object.values(statColumns),
 ] as const;
 
@@ -117,6 +121,8 @@ function toCells(c: Cells): Cells {
     team: own,
     player_name: name,
     espn_athlete_id: c.athlete_id ?? '',
+    espn_team_id: c.team_id ?? '',
+    espn_opponent_team_id: c.opponent_team_id ?? '',
     ...Object.fromEntries(Object.entries(statColumns).map(([ours, theirs]) => [ours, c[theirs] ?? ''])),
   };
 }
