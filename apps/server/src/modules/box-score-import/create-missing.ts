@@ -81,6 +81,9 @@ async function ensureSeasons(
     );
     if (covered) continue;
     const span = seasonOf(league, date);
+    // Years 0000 and 10000 are no PostgreSQL dates: such a season is not made (the resolver then
+    // refuses the line with "no season covers", a 400, never a 500).
+    if (!span) continue;
     // A season of that name that does not cover the date is the league's own: left to the
     // resolver's "no season covers" error rather than stretched.
     if (existing.some((s) => s.leagueId === leagueId && s.label === span.label)) continue;

@@ -69,6 +69,14 @@ describe('POST /api/admin/box-scores?create_missing=true', { timeout: 300_000 },
       msg: 'unknown league "wnbx"',
       param: 'line 2: league',
     });
+    // A season that would start in year 0000 is not made: a 400 on the line, never a 500.
+    const [header, first] = file(2022).split('\n');
+    const early = `${header}\n${(first as string).replace(/^2022-05-06,wnba,/, '0001-03-01,nba,')}\n`;
+    const res = await post(early, '?create_missing=true');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(errorResponseSchema.parse(res.json()).errors).toEqual([
+      { msg: 'no season of nba covers 0001-03-01', param: 'line 2: game_date' },
+    ]);
     expect((await snapshot())?.leagues).toBe(0);
   });
 

@@ -79,6 +79,21 @@ describe('WNBA 2024 leaders, ranked as the league ranks', () => {
   });
 });
 
+it('no answer carries the exact values it ranks on', async () => {
+  const sort = encodeURIComponent('{"pts_average":"desc"}');
+  for (const url of [
+    '/api/players/a-ja-wilson/stats?interval_id=latest_season',
+    `/api/playerStatsTotals?sort=${sort}&filter=${encodeURIComponent(`{"organization_id":${leagueId}}`)}`,
+    `/api/explorer?league_id=${leagueId}&sort=${sort}`,
+    `/api/explorer/export.csv?league_id=${leagueId}&sort=${sort}`,
+    '/api/players/a-ja-wilson/games?limit=5',
+  ]) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(200);
+    expect(res.body, url).not.toContain('_exact');
+  }
+});
+
 describe('WNBA 2024 season totals', () => {
   const official = realdataCsv('wnba-2024/ground-truth/wnba-2024-official-player-totals.csv');
   const totals = ['pts', 'fgm', 'fga', 'three_pm', 'three_pa', 'ftm', 'fta', 'oreb', 'dreb', 'reb', 'ast', 'st', 'blks', 'turnovers', 'fouls'];
