@@ -1,4 +1,5 @@
 import {
+  askAnswerSchema,
   boxScoreImportResultSchema,
   envelope,
   explorerRowSchema,
@@ -92,6 +93,17 @@ it('no answer carries the exact values it ranks on', async () => {
     expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(200);
     expect(res.body, url).not.toContain('_exact');
   }
+});
+
+it("Ask ranks the season's best single games with shared ranks for equal figures", async () => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/ask?q=${encodeURIComponent('most points in a game in the wnba this season')}` });
+  expect(res.statusCode, res.body).toBe(200);
+  const rows = envelope(askAnswerSchema).parse(res.json()).data.rows;
+  const pts = rows.map((r) => r.values.pts_total);
+  const best = Math.max(...realdataCsv('wnba-2024/wnba-2024-box-scores.csv').map((r) => Number(r.pts)));
+  expect(pts[0]).toBe(best);
+  expect(new Set(pts).size).toBeLessThan(pts.length); // real ties, so ranks must repeat
+  expect(rows.map((r) => r.rank)).toEqual(pts.map((v) => pts.indexOf(v) + 1));
 });
 
 describe('WNBA 2024 season totals', () => {
