@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import { playerAliases, playerExternalIds, players } from '../../db/schema/index';
 import { normalizeSearch } from '../../lib/normalize';
 import { sqlRows } from '../../lib/sql-rows';
-import type { CreatedCounts } from './create-missing';
 import type { ParsedLine } from './parse-box-scores';
 
 const lower = (s: string) => s.toLowerCase();
@@ -30,7 +29,7 @@ export async function ensurePlayers(
   parsed: ParsedLine[],
   leagueIds: Map<string, number>,
   findTeam: (leagueId: number, name: string) => number | string,
-  counts: Pick<CreatedCounts, 'players_created'>,
+  counts: { players_created: number },
 ): Promise<ParsedLine[]> {
   // One entry per (ESPN id, or slug when the file has none), in file order.
   const byKey = new Map<string, FilePlayer>();

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { teamExternalIds, teams } from '../../db/schema/index';
-import type { CreatedCounts } from './create-missing';
 import type { ParsedLine } from './parse-box-scores';
 import { teamFinder } from './resolve-box-scores';
 
@@ -20,7 +19,7 @@ export async function ensureTeams(
   db: Database,
   parsed: ParsedLine[],
   leagueIds: Map<string, number>,
-  counts: Pick<CreatedCounts, 'teams_created'>,
+  counts: { teams_created: number },
 ) {
   const ids = [...new Set([...leagueIds.values()])];
   const rows: Team[] = ids.length ? await db.select().from(teams).where(inArray(teams.leagueId, ids)) : [];
