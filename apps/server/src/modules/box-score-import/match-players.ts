@@ -79,6 +79,8 @@ export async function ensurePlayers(
       id = await createPlayer(db, f, findTeam);
       if (f.espnId) await attachEspn(db, id, f.espnId);
       counts.players_created++;
+      // Later rows of the file without an ESPN id, under this slug, are this player.
+      if (!bySlug.has(f.slug)) bySlug.set(f.slug, { id, espnId: f.espnId ?? null });
     } else {
       await followPlayer(db, id, f, findTeam);
     }
@@ -206,12 +208,19 @@ async function followPlayer(
   if (f.leagueId !== undefined) await moveTeam(db, id, f, findTeam);
 }
 
+/**
+ * The player's current league and team become those of their newest line: a player drafted
+ * from college, or traded, is listed where they play now (stats are read in the current league,
+ * decision 0002).
+ */
 async function moveTeam(
   db: Database,
   id: number,
   f: FilePlayer,
   findTeam: (leagueId: number, name: string) => number | string,
 ) {
-  const team = findTeam(f.leagueId as number, f.lastTeam);
-  if (typeof team === 'number') await db.update(players).set({ teamId: team }).where(eq(players.id, id));
+  const leagueId = f.leagueId as number;
+  const team = findTeam(leagueId, f.lastTeam);
+  if (typeof team === 'number')
+    await db.update(players).set({ leagueId, teamId: team }).where(eq(players.id, id));
 }

@@ -162,6 +162,17 @@ describe('POST /api/admin/box-scores?create_missing=true', { timeout: 300_000 },
     ]);
   });
 
+  it("every 2024 player's team is their last team of 2024, even after the older files again", async () => {
+    const teams = await sqlRows<{ espn: string; team: string }>(
+      t.db.db,
+      sql`select e.external_id as espn, t.abbreviation as team from player_external_ids e
+        join players p on p.id = e.player_id join teams t on t.id = p.team_id`,
+    );
+    const now = new Map(teams.map((r) => [r.espn, r.team]));
+    const last = realdataCsv('wnba-2024/wnba-2024-players.csv');
+    expect(last.filter((p) => now.get(p.espn_athlete_id as string) !== p.team)).toEqual([]);
+  });
+
   it('the 2024 season equals the league totals', async () => {
     const official = realdataCsv('wnba-2024/ground-truth/wnba-2024-official-player-totals.csv');
     const got = await sqlRows<{ slug: string; gp: number; pts: number; reb: number; ast: number }>(
