@@ -66,6 +66,23 @@ describe('ESPN player box files', { timeout: 300_000 }, () => {
     ]);
   });
 
+  it('a file of playoff rows only imports nothing and says why', async () => {
+    const [header, ...rows] = raw.trimEnd().split('\n');
+    const playoffs = rows.filter((r) => r.split(',')[2] === '3').slice(0, 5);
+    const res = await post([header, ...playoffs].join('\n'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(envelope(boxScoreImportResultSchema).parse(res.json()).data).toEqual({
+      games_created: 0,
+      lines_inserted: 0,
+      lines_updated: 0,
+      leagues_created: 0,
+      seasons_created: 0,
+      teams_created: 0,
+      players_created: 0,
+      skipped: [{ reason: 'not regular season', count: 5 }],
+    });
+  });
+
   it('imports the 2024 regular season into an empty database, counting what it skips', async () => {
     const parts = chunks(raw);
     expect(parts.length).toBeGreaterThan(2);
