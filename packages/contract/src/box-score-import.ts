@@ -40,6 +40,20 @@ const gameDate = z
   }, 'is not a valid calendar date')
   .refine(notYearZero, 'year 0000 is not a date');
 
+/** A cell of an optional column: absent or empty is undefined. */
+const optionalCell = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const espnId = z.string().trim().regex(/^\d{1,20}$/, 'must be a number');
+
+/** Columns a file may add to boxScoreColumns (decision 0024). */
+export const boxScoreOptionalColumns = [
+  'player_name',
+  'espn_athlete_id',
+  'espn_team_id',
+  'espn_opponent_team_id',
+] as const;
+
 const statCells = {
   minutes: count(90),
   pts: count(200),
@@ -71,6 +85,14 @@ export const boxScoreRowSchema = z
     player: text,
     team: text,
     ...statCells,
+    // Optional columns (decision 0024): read when the header has them, empty cells ignored.
+    /** The player's display name, used when the import creates the player. */
+    player_name: optionalCell(text),
+    /** ESPN's athlete id: matches a player across seasons whatever their slug. */
+    espn_athlete_id: optionalCell(espnId),
+    /** ESPN's ids of the player's team and of the other team: match teams whatever they are called. */
+    espn_team_id: optionalCell(espnId),
+    espn_opponent_team_id: optionalCell(espnId),
   })
   .superRefine(
     (r, ctx) => {
@@ -94,12 +116,38 @@ export const boxScoreRowSchema = z
   );
 export type BoxScoreRow = z.infer<typeof boxScoreRowSchema>;
 
-/** What an import did. Re-importing a file updates its lines in place: no duplicates. */
+const tally = z.number().int().nonnegative();
+
+/**
+ * What an import did. Re-importing a file updates its lines in place: no duplicates. The
+ * created and skipped counts come with `create_missing` (decision 0024); a dry run answers the
+ * same counts and writes nothing.
+ */
 export const boxScoreImportResultSchema = z.object({
-  games_created: z.number().int().nonnegative(),
-  lines_inserted: z.number().int().nonnegative(),
-  lines_updated: z.number().int().nonnegative(),
+  games_created: tally,
+  lines_inserted: tally,
+  lines_updated: tally,
+  leagues_created: tally.optional(),
+  seasons_created: tally.optional(),
+  teams_created: tally.optional(),
+  players_created: tally.optional(),
+  /** Rows the file holds but the import leaves out on purpose (did not play, exhibitions, …). */
+  skipped: z.array(z.object({ reason: z.string(), count: tally })).optional(),
 });
+
+const flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
+
+/** POST /api/admin/box-scores query (decision 0024). */
+export const boxScoreImportQuerySchema = z.object({
+  /** Create the leagues (known ones only), seasons, teams and players the file names. */
+  create_missing: flag,
+  /** Check and count everything, write nothing (one transaction, rolled back). */
+  dry_run: flag,
+});
+export type BoxScoreImportQuery = z.infer<typeof boxScoreImportQuerySchema>;
 export type BoxScoreImportResult = z.infer<typeof boxScoreImportResultSchema>;
 
 /** The request body: the CSV text (content type text/csv). */

@@ -14,12 +14,12 @@ type ImportOutcome =
  * DATABASE_URL's PostgreSQL, runs the import and prints its errors (nothing imported) or its
  * summary lines. Exits with 0 on success, 1 on any error.
  */
-export function runCsvImportCli<O extends ImportOutcome>(opts: {
+export function runCsvImportCli<O extends ImportOutcome, A extends { file: string }>(opts: {
   name: string;
   usage: string;
   /** The CSV file and the options, from the command's arguments; null when they do not fit. */
-  parseArgs(args: string[]): { file: string } | null;
-  run(db: Database, csv: string): Promise<O>;
+  parseArgs(args: string[]): A | null;
+  run(db: Database, csv: string, args: A): Promise<O>;
   summary(done: Extract<O, { ok: true }>): string[];
 }): void {
   const main = async (): Promise<number> => {
@@ -36,7 +36,7 @@ export function runCsvImportCli<O extends ImportOutcome>(opts: {
     const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(env.dataDirAbs);
     const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDirAbs });
     try {
-      const outcome = await opts.run(db.db, csv);
+      const outcome = await opts.run(db.db, csv, parsed);
       if (!isDone(outcome)) {
         const errors = 'errors' in outcome ? outcome.errors : [];
         for (const e of errors) console.error(`${file}: ${e.param}: ${e.msg}`);

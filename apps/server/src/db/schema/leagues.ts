@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Organizations of spec §3 ("League"). `name` is the short code (nba, ncaam, ncaawb ...). */
 export const leagues = pgTable('leagues', {
@@ -42,4 +52,20 @@ export const teams = pgTable(
     logo: text('logo'),
   },
   (t) => [uniqueIndex('teams_league_name_uq').on(t.leagueId, t.name)],
+);
+
+/** A team's id in another source (`espn` → ESPN's team id), decision 0024. */
+export const teamExternalIds = pgTable(
+  'team_external_ids',
+  {
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.externalId] }),
+    index('team_external_ids_team_idx').on(t.teamId),
+  ],
 );

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -94,4 +95,36 @@ export const spotlights = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('spotlights_window_idx').on(t.startsAt, t.endsAt)],
+);
+
+/**
+ * A player's id in another source (`espn` → ESPN's athlete id), decision 0024: an import matches
+ * players by it first, so a renamed player (Betnijah Laney, then Laney-Hamilton) stays one.
+ */
+export const playerExternalIds = pgTable(
+  'player_external_ids',
+  {
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.externalId] }),
+    index('player_external_ids_player_idx').on(t.playerId),
+  ],
+);
+
+/** Earlier slugs and names of a player (a file may still use them), decision 0024. */
+export const playerAliases = pgTable(
+  'player_aliases',
+  {
+    slug: text('slug').primaryKey(),
+    name: text('name').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('player_aliases_player_idx').on(t.playerId)],
 );

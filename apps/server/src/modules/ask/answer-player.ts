@@ -7,7 +7,7 @@ import type {
   StatField,
 } from '@hoopdex/contract';
 import type { ServiceDeps } from '../../deps';
-import { playerGames, playerStats } from '../stats/index';
+import { exactValue, playerGames, playerStats } from '../stats/index';
 import { fieldOf, fullName, intervalPhrase, listing, statNoun, valuePhrase } from './answer-text';
 import type { ParsedQuestion } from './parse-question';
 import type { NamedPlayer } from './resolve-players';
@@ -74,6 +74,20 @@ function gameValue(g: GameLogRow, field: StatField): number | null {
   if (field.startsWith('three_point_percent')) return pct(g.three_pm, g.three_pa);
   const key = field.replace(/_(average|total)$/, '') as keyof GameLogRow;
   return typeof g[key] === 'number' ? (g[key] as number) : null;
+}
+
+/**
+ * A box score's figure as games are ranked: unrounded (DESIGN convention 19), so a 30.04 Game
+ * Score is ahead of a 29.96 one though both show 30.0.
+ */
+function exactGameValue(g: GameLogRow, field: StatField): number | null {
+  const exact = (g as GameLogRow & { game_score_exact?: number }).game_score_exact;
+  if (field === 'performance') return exact ?? g.game_score;
+  const pct = (made: number, att: number) => (att > 0 ? (100 * made) / att : null);
+  if (field.startsWith('fg_percent')) return pct(g.fgm, g.fga);
+  if (field.startsWith('ft_percent')) return pct(g.ftm, g.fta);
+  if (field.startsWith('three_point_percent')) return pct(g.three_pm, g.three_pa);
+  return gameValue(g, field);
 }
 
 function gameRow(
@@ -180,7 +194,7 @@ export async function answerBestGame(
   const league = await leagueOf(row.league_id);
   const games = await playerGames(deps, player.slug, { limit: SEASON_GAMES, offset: 0 });
   const ranked = [...games.rows].sort(
-    (a, b) => (gameValue(b, field) ?? -1) - (gameValue(a, field) ?? -1),
+    (a, b) => (exactGameValue(b, field) ?? -1) - (exactGameValue(a, field) ?? -1),
   );
   const limit = Math.min(p.limit ?? 5, SEASON_GAMES);
   const rows = ranked
@@ -230,19 +244,19 @@ export async function answerCompare(
   const league = await leagueOf((lines[0] as PlayerStatsRow).league_id);
   const reading = readingFor(p, league, 'compare', chosen, fields);
   const field = fields[0] as StatField;
-  const ranked = [...lines].sort(
-    (a, b) => (cell(b, field) ?? -Infinity) - (cell(a, field) ?? -Infinity),
-  );
+  // Ranked and compared on exact values: two players both shown at 20.4 are not level.
+  const exact = (r: PlayerStatsRow) => (exactValue(r, field) ?? null) as number | null;
+  const ranked = [...lines].sort((a, b) => (exact(b) ?? -Infinity) - (exact(a) ?? -Infinity));
   const rows = lines.map((r) => intervalRow(r, fields));
   const [first, second] = ranked as [PlayerStatsRow, PlayerStatsRow];
   const a = cell(first, field);
-  const b = cell(second, field);
+  const level = exact(first) === exact(second);
   const when = intervalPhrase(p.interval);
   const answer =
     a === null
       ? `Neither ${fullName(first)} nor ${fullName(second)} has ${statNoun(stat, p.mode)} ${when}.`
-      : a === b
+      : level
         ? `${listing(ranked.map(fullName))} are level with ${valuePhrase(stat, p.mode, a)} ${when}.`
-        : `${fullName(first)} leads with ${valuePhrase(stat, p.mode, a)} ${when}, to ${fullName(second)}'s ${valuePhrase(stat, p.mode, b).replace(/^(a Game Score of )/, '')}.`;
+        : `${fullName(first)} leads with ${valuePhrase(stat, p.mode, a)} ${when}, to ${fullName(second)}'s ${valuePhrase(stat, p.mode, cell(second, field)).replace(/^(a Game Score of )/, '')}.`;
   return { reading, rows, total: rows.length, answer };
 }

@@ -12,6 +12,7 @@ import {
 import type { ServiceDeps } from '../../deps';
 import { explorerTable } from '../explorer/explorer.service';
 import { leaderboard } from '../leaderboards/leaderboards.service';
+import { exactValue } from '../stats/index';
 import {
   fieldOf,
   fullName,
@@ -133,11 +134,11 @@ export async function answerRank(
   };
 }
 
-/** Competition rank of the i-th row (equal values share a rank), as the leaderboard counts. */
+/** Competition rank of the i-th row (equal exact values share a rank), as the leaderboard counts. */
 function rankIn(sorted: PlayerStatsRow[], index: number, field: string): number {
-  const v = cell(sorted[index] as PlayerStatsRow, field);
+  const v = exactValue(sorted[index] as PlayerStatsRow, field);
   let i = index;
-  while (i > 0 && cell(sorted[i - 1] as PlayerStatsRow, field) === v) i--;
+  while (i > 0 && exactValue(sorted[i - 1] as PlayerStatsRow, field) === v) i--;
   return i + 1;
 }
 

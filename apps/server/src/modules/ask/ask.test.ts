@@ -107,6 +107,9 @@ describe('GET /api/ask: rankings', () => {
       game: { date: '2025-03-04' },
       values: { pts_total: 30 },
     });
+    // Competition ranks: equal points share a rank.
+    const pts = a.data.rows.map((r) => r.values.pts_total);
+    expect(a.data.rows.map((r) => r.rank)).toEqual(pts.map((v) => pts.indexOf(v) + 1));
   });
 
   it('answers and lists the words it could not place', async () => {

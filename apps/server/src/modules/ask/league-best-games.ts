@@ -35,6 +35,8 @@ interface GameLine {
   game_date: string;
   opponent: string;
   value: number;
+  /** Unrounded: what ranks are decided on. */
+  exact: number;
   pts: number;
   reb: number;
   ast: number;
@@ -63,7 +65,8 @@ export async function answerLeagueBestGames(
     deps.db.db,
     sql`select p.slug, p.firstname, p.lastname, t.name as team_name, s.game_date::text as game_date,
         ${OPPONENT_NAME} as opponent,
-        round((${sql.raw(column)})::numeric, 1)::float8 as value, s.pts, s.reb, s.ast
+        round((${sql.raw(column)})::numeric, 1)::float8 as value,
+        (${sql.raw(column)})::float8 as exact, s.pts, s.reb, s.ast
       from player_game_stats s
       join players p on p.id = s.player_id
       ${GAME_JOINS}
@@ -75,8 +78,10 @@ export async function answerLeagueBestGames(
   );
   const field: StatField = stat === 'performance' ? 'performance' : fieldOf(stat, 'total');
   const fields = [...new Set<StatField>([field, 'pts_total', 'reb_total', 'ast_total'])];
+  // Competition ranks on exact values: two 30-point games share a rank (DESIGN convention 19).
+  const rankOf = (i: number) => lines.findIndex((m) => m.exact === lines[i]?.exact) + 1;
   const rows: AskRow[] = lines.map((l, i) => ({
-    rank: i + 1,
+    rank: rankOf(i),
     slug: l.slug,
     firstname: l.firstname,
     lastname: l.lastname,

@@ -1,5 +1,6 @@
 import {
   boxScoreCsvBody,
+  boxScoreImportQuerySchema,
   boxScoreImportResultSchema,
   envelope,
   errorResponseSchema,
@@ -37,17 +38,25 @@ export const boxScoreImportRoutes =
           summary: 'Import box scores from CSV (admin)',
           description:
             'One row per player per game (columns in decision 0006). All or nothing: any error ' +
-            'answers 400 with every error naming its line (`line 7: pts`, at most 50) and writes nothing.',
+            'answers 400 with every error naming its line (`line 7: pts`, at most 50) and writes nothing. ' +
+            '`create_missing=true` creates the seasons, teams and players it names (and a known league); ' +
+            '`dry_run=true` answers the same counts and writes nothing. A file with ESPN\'s player box ' +
+            'header (`athlete_id`, `season_type`, …) is read as that format (decision 0024).',
           security: [{ bearer: [] }],
           consumes: ['text/csv'],
+          querystring: boxScoreImportQuerySchema,
           body: boxScoreCsvBody,
           response: { 200: envelope(boxScoreImportResultSchema), 400: errorResponseSchema },
         },
       },
       async (req) => {
         await requireRole(db, req, accounts, ['admin']);
-        const outcome = await importBoxScores(db, req.body);
+        const outcome = await importBoxScores(db, req.body, {
+          createMissing: req.query.create_missing,
+          dryRun: req.query.dry_run,
+        });
         if (!outcome.ok) throw new HttpError(400, outcome.errors);
+        if (outcome.dryRun) return ok(outcome.result); // nothing changed: nothing to refresh
         // Leaderboards, the explorer, player stats, risers and big games are cached for
         // minutes: show the new numbers at once (with Redis, on every instance).
         await refreshIntelAfterImport(deps, outcome.leagueIds);

@@ -1,6 +1,7 @@
 import {
   BOX_SCORE_MAX_ERRORS,
   boxScoreColumns,
+  boxScoreOptionalColumns,
   boxScoreRowSchema,
   lineParam,
   type BoxScoreRow,
@@ -44,7 +45,7 @@ interface CsvRecord {
  * Line numbers are the file's: the header is line 1.
  */
 export function parseBoxScores(csv: string): Parsed {
-  return parseCsvRows(csv, boxScoreColumns, boxScoreRowSchema);
+  return parseCsvRows(csv, boxScoreColumns, boxScoreRowSchema, boxScoreOptionalColumns);
 }
 
 /**
@@ -57,6 +58,7 @@ export function parseCsvRows<S extends z.ZodType>(
   csv: string,
   columns: readonly string[],
   schema: S,
+  optional: readonly string[] = [],
 ): CsvParsed<z.output<S>> {
   let records: CsvRecord[];
   try {
@@ -100,6 +102,7 @@ export function parseCsvRows<S extends z.ZodType>(
       continue;
     }
     const cells = Object.fromEntries(columns.map((c) => [c, record[at.get(c) ?? 0]]));
+    for (const c of optional) if (at.has(c)) cells[c] = record[at.get(c) as number];
     const result = schema.safeParse(cells);
     if (result.success) lines.push({ line, row: result.data });
     else

@@ -162,7 +162,7 @@ async function playerIdsBySlug(db: Database, slugs: string[]): Promise<Map<strin
  * A team by name, else by abbreviation, case-insensitive, within its league. Answers the id,
  * or why there is none (abbreviations are not unique in the schema, so one may be ambiguous).
  */
-function teamFinder(rows: { id: number; leagueId: number; name: string; abbreviation: string }[]) {
+export function teamFinder(rows: { id: number; leagueId: number; name: string; abbreviation: string }[]) {
   const byName = new Map(rows.map((t) => [`${t.leagueId}:${lower(t.name)}`, t.id]));
   const byAbbr = new Map<string, number[]>();
   for (const t of rows) {

@@ -16,9 +16,9 @@ const cli = path.resolve(import.meta.dirname, 'stats-import-cli.ts');
 const dir = mkdtempSync(path.join(tmpdir(), 'hoopdex-import-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(file: string) {
+function run(...args: string[]) {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, file], {
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
     // As npm runs it: in the server workspace, INIT_CWD saying where the command was typed.
     cwd: path.resolve(import.meta.dirname, '../../..'),
     env: {
@@ -66,5 +66,18 @@ describe('npm run stats:import', { timeout: 120_000 }, () => {
       lines: (await db.select({ n: count() }).from(playerGameStats))[0]?.n,
     }));
     expect(rows).toEqual({ games: 2, lines: 3 }); // the bad file's good line 2 was not written
+
+    // --create-missing (decision 0024): a new player and team; --dry-run writes nothing.
+    const fresh = [{ game_date: '2025-02-01', away_team: 'SEA', player: 'zoe-zed', team: 'SEA' }];
+    writeFileSync(path.join(dir, 'new.csv'), csvOf(fresh));
+    const dry = await run('new.csv', '--create-missing', '--dry-run');
+    expect(dry.code).toBe(0);
+    expect(dry.out).toContain('dry run: nothing was written');
+    expect(dry.out).toContain('0 leagues, 0 seasons, 1 teams, 1 players created');
+    const wet = await run('--create-missing', 'new.csv');
+    expect(wet.out).toContain('1 games created, 1 lines inserted');
+    expect(wet.code).toBe(0);
+    expect(await withDb(async (db) => (await db.select({ n: count() }).from(games))[0]?.n)).toBe(3);
+    expect((await run('new.csv', 'other.csv')).out).toContain('usage: npm run stats:import');
   });
 });

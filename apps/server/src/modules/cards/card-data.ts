@@ -3,13 +3,16 @@ import { percentStats, statLabels } from '@hoopdex/contract/stat-constants';
 import type { ServiceDeps } from '../../deps';
 import { colours } from '../media/media-svg';
 import { findPlayer } from '../players/players.service';
-import { loadDataset, rowOfPlayer, boxScoreDerivedKey } from '../stats/index';
+import { boxScoreDerivedKey, exactValue, loadDataset, rowOfPlayer } from '../stats/index';
 
 /** One stat on a card: the season per-game value and the league percentile (null: unrated). */
 export interface CardStat {
   key: StatKey;
   label: string;
+  /** Shown, one decimal. */
   value: number | null;
+  /** Unrounded: what the compare card marks the better of (DESIGN convention 19). */
+  exact: number | null;
   percentile: number | null;
 }
 
@@ -78,6 +81,7 @@ function statsOf(row: PlayerStatsRow | undefined): CardStat[] {
     key,
     label: statLabels[key],
     value: row && row.games_played > 0 ? row[`${key}_average`] : null,
+    exact: row && row.games_played > 0 ? ((exactValue(row, `${key}_average`) as number | null) ?? null) : null,
     percentile: row && row.games_played > 0 ? row[`${key}_average_rating`] : null,
   }));
 }

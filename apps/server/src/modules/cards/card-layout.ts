@@ -193,7 +193,7 @@ export function compareCardTree(a: PlayerCardModel, b: PlayerCardModel): CardNod
   const rows = compareStats.map((key) => {
     const sa = a.stats.find((s) => s.key === key);
     const sb = b.stats.find((s) => s.key === key);
-    const best = bestIndexes([sa?.value, sb?.value], isLowerBetter(key));
+    const best = bestIndexes([sa?.exact, sb?.exact], isLowerBetter(key));
     return el(
       {
         alignItems: 'center',

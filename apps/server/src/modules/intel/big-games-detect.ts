@@ -44,7 +44,9 @@ export function bigGameLinesSql(leagueIds: number[] | undefined): SQL {
     : sql`true`;
   return sql`with lines as (
       select s.id, s.player_id, s.league_id, s.season_id, s.game_id, s.game_date,
-        round(${sql.raw(GAME_SCORE_SQL)}::numeric, 1)::float8 as gs, ${sql.raw(tens)} as tens
+        -- Unrounded: the top-1 % cut compares exact Game Scores (DESIGN convention 19); the
+        -- list rounds what it shows.
+        (${sql.raw(GAME_SCORE_SQL)})::float8 as gs, ${sql.raw(tens)} as tens
       from player_game_stats s where ${inScope}
     ), threshold as (
       select league_id, season_id,

@@ -93,6 +93,9 @@ const sides = (r: WeekRow, side: Side): Record<StatKey, StatSide> =>
     ]),
   ) as Record<StatKey, StatSide>;
 
+/** A riser as cached: the shown score (2 decimals) and the exact one it is ranked on. */
+export type LeagueRiser = Omit<Riser, 'rank'> & { score_exact: number };
+
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -101,7 +104,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * ranks: players whose score is above 0. Cached per league under the stats prefix (dropped by an
  * import's boxScoresChanged) for the datasets' lifetime.
  */
-export function leagueRisers(deps: ServiceDeps, leagueId: number): Promise<Omit<Riser, 'rank'>[]> {
+export function leagueRisers(deps: ServiceDeps, leagueId: number): Promise<LeagueRiser[]> {
   return deps.cache.wrap(boxScoreDerivedKey('risers', leagueId), STATS_TTL_SECONDS, async () => {
     const week = await loadDataset(deps, leagueId, 'lastweek');
     const { start_date: start, end_date: end } = week.window;
@@ -116,7 +119,7 @@ export function leagueRisers(deps: ServiceDeps, leagueId: number): Promise<Omit<
     if (!season) return [];
     const seasonId = season.id;
     const rows = await weekRows(deps.db.db, leagueId, seasonId, start, end);
-    const out: Omit<Riser, 'rank'>[] = [];
+    const out: LeagueRiser[] = [];
     for (const r of rows) {
       const score = riserScore({
         gamesWeek: r.games_week,
@@ -134,6 +137,8 @@ export function leagueRisers(deps: ServiceDeps, leagueId: number): Promise<Omit<
         league_id: leagueId,
         player: { slug, firstname, lastname, imageuri, team_name, position, school_year },
         score: round2(score),
+        // Ranked on this (DESIGN convention 19); dropped by the response schema.
+        score_exact: score,
         week_start: start,
         week_end: end,
         games_week: r.games_week,
@@ -146,7 +151,7 @@ export function leagueRisers(deps: ServiceDeps, leagueId: number): Promise<Omit<
     // Best first; equal scores by name then id, so pages are stable.
     return out.sort(
       (a, b) =>
-        b.score - a.score ||
+        b.score_exact - a.score_exact ||
         a.player.lastname.localeCompare(b.player.lastname) ||
         a.player_id - b.player_id,
     );
@@ -167,8 +172,9 @@ export async function risers(
   );
   const items = kept.slice(q.offset, q.offset + q.limit).map((r, i) => {
     let at = q.offset + i;
-    while (at > 0 && kept[at - 1]!.score === r.score) at--;
-    return { ...r, rank: at + 1 };
+    while (at > 0 && kept[at - 1]!.score_exact === r.score_exact) at--;
+    const { score_exact: _, ...shown } = r;
+    return { ...shown, rank: at + 1 };
   });
   return { items, total: kept.length };
 }

@@ -12,7 +12,7 @@ import type { ModuleDeps } from '../../deps';
 import { resolveLeagueId } from '../organizations/organizations.service';
 import { datasetQualification, meetsRule } from '../stats/index';
 import { loadDataset } from '../stats/index';
-import { filterRows, sortRows, type RowFilter } from '../stats/index';
+import { exactValue, filterRows, sortRows, type RowFilter } from '../stats/index';
 
 type SortField = LeaderboardResult['sortField'];
 const valueOf = (r: PlayerStatsRow, f: SortField) =>
@@ -57,11 +57,14 @@ export async function leaderboard(
   };
 }
 
-/** Competition rank: 1 + the number of players strictly ahead (equal values share a rank). */
+/**
+ * Competition rank: 1 + the number of players strictly ahead. Equal exact values share a rank;
+ * equal shown values do not (20.447 and 20.412 both show 20.4 and rank 4th and 5th).
+ */
 function rankAt(sorted: PlayerStatsRow[], index: number, field: SortField): number {
-  const v = valueOf(sorted[index] as PlayerStatsRow, field);
+  const v = exactValue(sorted[index] as PlayerStatsRow, field);
   let i = index;
-  while (i > 0 && valueOf(sorted[i - 1] as PlayerStatsRow, field) === v) i--;
+  while (i > 0 && exactValue(sorted[i - 1] as PlayerStatsRow, field) === v) i--;
   return i + 1;
 }
 

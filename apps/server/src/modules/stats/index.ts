@@ -14,6 +14,7 @@ export {
   type StatsDataset,
 } from './stats-dataset';
 export {
+  exactValue,
   filterRows,
   rowFilterFields,
   rowSortFields,

@@ -63,16 +63,26 @@ const ratingPivot = ratedValues
 
 const round1 = (expr: string) => `round((${expr})::numeric, 1)::float8`;
 
-/** The final projection: a player without games has 0 counting totals and null elsewhere. */
+/**
+ * The final projection: a player without games has 0 counting totals and null elsewhere. Each
+ * figure rounded to one decimal (performance, averages, percentages) also comes unrounded as
+ * `<field>_exact`, which lists rank and compare on (DESIGN convention 19: Stewart's 20.447
+ * points a game is ahead of Collier's 20.412, though both show 20.4). The `_exact` columns are
+ * not in the contract, so no response carries them (decision 0024).
+ */
 const projected = [
   'ra.games_total_rating',
   `${round1('v.performance_raw')} as performance`,
+  'v.performance_raw as performance_exact',
   ...statKeys.flatMap((k) => {
     const pct = k in percentParts;
     return [
       `${round1(`v.${k}_raw`)} as ${k}_average`,
+      `v.${k}_raw as ${k}_average_exact`,
       `ra.${k}_average_rating`,
-      pct ? `${round1(`v.${k}_raw`)} as ${k}_total` : `coalesce(v.${k}_total, 0) as ${k}_total`,
+      ...(pct
+        ? [`${round1(`v.${k}_raw`)} as ${k}_total`, `v.${k}_raw as ${k}_total_exact`]
+        : [`coalesce(v.${k}_total, 0) as ${k}_total`]),
       `ra.${pct ? `${k}_average` : `${k}_total`}_rating as ${k}_total_rating`,
     ];
   }),

@@ -80,6 +80,18 @@ export function nameFilter(rows: PlayerStatsRow[], q: string | undefined): Playe
 }
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/**
+ * A field's value as lists rank it: the unrounded `<field>_exact` the aggregate sends beside a
+ * rounded figure (stats-aggregate.ts), else the field itself. Two players tie only when these
+ * are equal (DESIGN convention 19). Filters keep comparing the shown figure: "averaging 20"
+ * includes a player shown at 20.0.
+ */
+export function exactValue(row: PlayerStatsRow, field: string): unknown {
+  const cells = row as unknown as Record<string, unknown>;
+  const exact = `${field}_exact`;
+  return exact in cells ? cells[exact] : cells[field];
+}
+
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 const sorted = new WeakMap<PlayerStatsRow[], Map<string, PlayerStatsRow[]>>();
 const columns = new WeakMap<PlayerStatsRow[], Map<string, Float64Array>>();
@@ -144,7 +156,7 @@ function columnOf(rows: PlayerStatsRow[], field: string): Float64Array {
   if (!byField) columns.set(rows, (byField = new Map()));
   const known = byField.get(field);
   if (known) return known;
-  const cells = rows.map((r) => (r as unknown as Record<string, unknown>)[field]);
+  const cells = rows.map((r) => exactValue(r, field));
   const texts = [...new Set(cells.filter((v) => v != null && typeof v !== 'number').map(String))];
   const ranks = new Map<string, number>();
   texts.sort(collator.compare).forEach((v, i) => {

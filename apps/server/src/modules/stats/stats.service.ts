@@ -78,6 +78,9 @@ export async function playerGames(
         s.minutes, s.pts, s.ast, s.reb, s.oreb, s.dreb, s.st, s.blks, s.turnovers, s.fouls,
         s.fgm, s.fga, s.ftm, s.fta, s.three_pm, s.three_pa,
         round(${sql.raw(GAME_SCORE_SQL)}, 1)::float8 as game_score,
+        -- Unrounded, for ranking a player's games (Ask's best games); not in the contract, so
+        -- never sent.
+        ${sql.raw(GAME_SCORE_SQL)}::float8 as game_score_exact,
         case when b.id is null then null
           else jsonb_build_object('id', b.id, 'reasons', b.reasons) end as big_game,
         exists (select 1 from play_by_play_events e

@@ -55,6 +55,43 @@ describe('profile: box-score import (admins)', () => {
     expect(sent).toEqual({ type: 'text/csv', auth: 'Bearer id-token', body: CSV });
   });
 
+  it('sends create_missing and dry_run when chosen and says a dry run changed nothing', async () => {
+    signedInAs('admin');
+    let url: URL | undefined;
+    server.use(
+      http.post('/api/admin/box-scores', ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({
+          data: {
+            games_created: 240,
+            lines_inserted: 4515,
+            lines_updated: 0,
+            leagues_created: 1,
+            seasons_created: 1,
+            teams_created: 12,
+            players_created: 157,
+            skipped: [{ reason: 'did not play', count: 846 }],
+          },
+          rowCount: 1,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileRoute />, { route: '/profile/box-scores' });
+    await user.upload(
+      await screen.findByLabelText('Box-score CSV file'),
+      new File([CSV], 'wnba.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByLabelText('Create the seasons, teams and players it names'));
+    await user.click(screen.getByLabelText('Dry run: check and count, change nothing'));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Dry run, nothing changed. It would import: 240 new games, 4,515 new and 0 updated box-score lines; created 1 league, 1 season, 12 teams, 157 players; skipped 846 did not play.',
+    );
+    expect(url?.searchParams.get('create_missing')).toBe('true');
+    expect(url?.searchParams.get('dry_run')).toBe('true');
+  });
+
   it("shows each of the server's errors with its line, and asks for a file before sending", async () => {
     signedInAs('admin');
     server.use(

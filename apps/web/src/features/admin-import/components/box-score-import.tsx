@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { BoxScoreImportResult } from '@hoopdex/contract';
 import { boxScoreColumns } from '@hoopdex/contract/box-score-columns';
-import { formatCount } from '../../../lib/format';
 import { importBoxScores } from '../api/import-box-scores';
+import { importSummary } from '../utils/import-summary';
 import { useSubmit } from '../../../components/forms/use-submit';
 import { FormErrors } from '../../../components/forms/form-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -19,13 +18,16 @@ export function BoxScoreImport() {
   const queryClient = useQueryClient();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<BoxScoreImportResult | null>(null);
+  const [createMissing, setCreateMissing] = useState(false);
+  const [dryRun, setDryRun] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
   const { submit, sending, errors, setErrors } = useSubmit(async (chosen: File) => {
     setResult(null);
-    const counts = await importBoxScores(await chosen.text());
-    // Every cached stat (player pages, leaderboards, the explorer) may have changed.
-    await queryClient.invalidateQueries();
-    setResult(counts);
+    const counts = await importBoxScores(await chosen.text(), { createMissing, dryRun });
+    // Every cached stat (player pages, leaderboards, the explorer) may have changed; a dry run
+    // changed nothing.
+    if (!dryRun) await queryClient.invalidateQueries();
+    setResult(importSummary(counts, dryRun));
   });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -40,7 +42,8 @@ export function BoxScoreImport() {
       <p>
         One row per player per game, with the columns <code>{boxScoreColumns.join(', ')}</code>.
         Every row is checked first; a file with any error changes nothing. Importing a file again
-        updates its lines.
+        updates its lines. ESPN&apos;s player box files (wehoop&apos;s <code>player_box</code>) are read
+        too: regular season only.
       </p>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <label htmlFor={inputId}>Box-score CSV file</label>
@@ -54,14 +57,24 @@ export function BoxScoreImport() {
             setErrors([]);
           }}
         />
+        <label>
+          <input
+            type="checkbox"
+            checked={createMissing}
+            onChange={(e) => setCreateMissing(e.target.checked)}
+          />{' '}
+          Create the seasons, teams and players it names
+        </label>
+        <label>
+          <input type="checkbox" checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} />{' '}
+          Dry run: check and count, change nothing
+        </label>
         <FormErrors lines={errors} />
         <SubmitButton sending={sending} label="Import" sendingLabel="Importing…" />
       </form>
       {result ? (
         <p className="auth-notice" role="status">
-          Imported: {formatCount(result.games_created)} new{' '}
-          {result.games_created === 1 ? 'game' : 'games'}, {formatCount(result.lines_inserted)} new
-          and {formatCount(result.lines_updated)} updated box-score lines.
+          {result}
         </p>
       ) : null}
     </div>
