@@ -11,6 +11,7 @@ export default defineProject({
     // These start the real entry point (or the stats:import CLI) on a PGlite folder whatever
     // TEST_DB_KIND says (their DATABASE_URL case needs no server); running them again on the
     // PostgreSQL pass adds minutes.
+    // The film reader's tests touch no database (ffmpeg and tesseract only): once is enough.
     // The database-outage and read-replica tests are the reverse: they need a PostgreSQL server.
     // The cluster suite (src/cluster, *.cluster.test.ts) has its own config and CI step.
     exclude: onPostgres
@@ -21,6 +22,8 @@ export default defineProject({
           'src/durability.test.ts',
           'src/modules/box-score-import/stats-import-cli.test.ts',
           'src/modules/play-by-play/pbp-import-cli.test.ts',
+          'src/modules/film-sync/scoreboard-corpus.test.ts',
+          'src/modules/film-sync/clock-sync.test.ts',
         ]
       : [
           ...configDefaults.exclude,

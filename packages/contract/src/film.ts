@@ -55,7 +55,10 @@ export const syncPointsText = z
     try {
       return JSON.parse(s) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON list of {period, clock, video_time}' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a JSON list of {period, clock, video_time}',
+      });
       return z.NEVER;
     }
   })
@@ -100,6 +103,20 @@ export const filmStatusSchema = z.object({
       read: z.number().int().nonnegative(),
       /** read / frames in percent, one decimal. */
       read_percent: z.number(),
+      /** The region's text as read most often (up to three lines), for a person to check. */
+      seen: z.array(z.string()),
+    })
+    .nullable(),
+  /**
+   * The part of the picture the sync read, in source pixels, with the frame's size (so a page
+   * can draw it over the poster): the clock and its period, found inside the given region or,
+   * when none was given, found by the sync (`found`). Null before a sync.
+   */
+  read_region: clockRegionSchema
+    .extend({
+      frame_w: z.number().int().positive(),
+      frame_h: z.number().int().positive(),
+      found: z.boolean(),
     })
     .nullable(),
   /** The game's plays, and how many of them have a clip. */

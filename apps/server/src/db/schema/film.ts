@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -47,6 +48,15 @@ export const gameFilms = pgTable(
     /** Frames the sync sampled, and those whose clock it read and kept. */
     framesSampled: integer('frames_sampled'),
     framesRead: integer('frames_read'),
+    /**
+     * The part of the picture the sync read (issue 29): found by the sync when no region was
+     * given, or the clock and period found inside a given region; null before a sync.
+     */
+    readRegion: jsonb('read_region').$type<ClockRegion>(),
+    /** True when nobody gave a region and the sync found the scoreboard itself. */
+    regionFound: boolean('region_found').notNull().default(false),
+    /** The region's text as read most often (up to three lines): what a person can check. */
+    ocrSeen: jsonb('ocr_seen').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

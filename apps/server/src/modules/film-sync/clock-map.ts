@@ -1,6 +1,7 @@
 import { gameProgress, type FilmAnchor } from '@hoopdex/contract';
 import type { StoredSyncPoint } from '../../db/schema/index';
 import type { ClockReading } from './clock-ocr';
+import { repairClock } from './scoreboard-text';
 
 /** The longest game clock any league shows (a 20-minute half), in tenths. */
 const MAX_CLOCK = 20 * 600;
@@ -10,12 +11,15 @@ const MAX_CLOCK = 20 * 600;
  * after, at the start of the film). A clock region that shows the clock alone therefore needs
  * a sync point per period.
  */
-function withPeriods(
-  all: ClockReading[],
-  maxClock: number,
-): { t: number; p: number; c: number }[] {
-  // Longer than a period: the period ran into the clock ("18:49" is period 1 at 8:49).
-  const readings = all.map((r) => (r.clock > maxClock && r.alt ? { t: r.t, ...r.alt } : r));
+function withPeriods(all: ClockReading[], maxClock: number): { t: number; p: number; c: number }[] {
+  // Longer than a period: the period ran into the clock ("18:49" is period 1 at 8:49, when no
+  // period shows beside it), or a digit was misread ("12:59" for 11:59 in a 12-minute quarter).
+  const readings = all.map((r) => {
+    if (r.clock <= maxClock) return r;
+    // A period read beside the clock: the clock holds no period of its own.
+    if (r.alt && r.period === null) return { t: r.t, ...r.alt };
+    return { ...r, clock: repairClock(r.clock, maxClock) ?? r.clock };
+  });
   const firstPeriod = readings.find((r) => r.period !== null)?.period ?? 1;
   let last = firstPeriod;
   return readings.map((r) => {

@@ -1,9 +1,13 @@
-import { execFile, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ClockRegion } from '@hoopdex/contract';
-import { runFfmpeg } from '../hosted-video/run-ffmpeg';
+import sharp from 'sharp';
+import { binarize, cropFrames } from './crop-frames';
+import { boardIn, clockPlace } from './board-place';
+import { clockWords, periodNear, type OcrWord } from './scoreboard-text';
+import { tesseractWords } from './tesseract';
 
 /** One sampled frame's scoreboard as OCR read it: period (if shown) and clock in tenths. */
 export interface ClockReading {
@@ -20,12 +24,21 @@ export interface OcrResult {
   readings: ClockReading[];
   /** Seconds between samples. */
   step: number;
+  /** The region's text as read most often (at most three lines): what a person can check. */
+  seen: string[];
+  /** The part of the region read: the clock and its period, found inside the region given. */
+  region?: ClockRegion;
 }
 
-/** Crops stacked into one picture for one tesseract run: far fewer processes than frames. */
-const PER_TILE = 50;
-const CROP_HEIGHT = 80;
+export interface OcrControl {
+  onChild(c: ChildProcess | null): void;
+  onProgress(pct: number): void;
+}
+
 const PADDING = 10;
+/** A page of stacked crops is at most this tall, and a read takes this many pages. */
+const MAX_PAGE_HEIGHT = 2400;
+const PAGES_PER_READ = 12;
 
 /**
  * Samples: 4 a second up to 20 minutes of film, 2 above (a stoppage starts within a quarter of
@@ -33,189 +46,217 @@ const PADDING = 10;
  */
 export const sampleRate = (duration: number) => (duration <= 1200 ? 4 : 2);
 
-const CLOCK = /^(\d{1,2}):([0-5]\d)$/;
-const TENTHS = /^(\d{1,2})\.(\d)$/;
+/**
+ * How big a crop is read: its text about 32 px tall when the text's height is known (tesseract
+ * reads 20–40 px best; larger only costs time), else twice its size; at least 40 px tall, at
+ * most 240 px tall and 1,400 px wide.
+ */
+export function cropScale(region: ClockRegion, textHeight?: number) {
+  const wanted = textHeight ? Math.min(4, Math.max(1, 32 / textHeight)) : 2;
+  const scale = Math.min(Math.max(wanted, 40 / region.h), 240 / region.h, 1400 / region.w);
+  const height = Math.max(16, Math.round(region.h * scale));
+  return {
+    height,
+    perPage: Math.max(1, Math.min(10, Math.floor(MAX_PAGE_HEIGHT / (height + PADDING)))),
+  };
+}
 
-function clockOf(text: string): number | null {
-  const m = CLOCK.exec(text);
-  if (m) return Number(m[1]) <= 20 ? (Number(m[1]) * 60 + Number(m[2])) * 10 : null;
-  const s = TENTHS.exec(text);
-  if (s && Number(s[1]) < 60) return Number(s[1]) * 10 + Number(s[2]);
-  return null;
+interface FrameWords {
+  frame: number;
+  words: OcrWord[];
 }
 
 /**
- * A scoreboard line → period and clock. The clock is the last token that reads as one; a lone
- * number before it is the period. OCR often runs the two together ("111:49": period 1 and 11:49),
- * so a clock token with extra leading digits gives the first digit to the period.
+ * Reads pages of stacked crops in one tesseract run (a list file: one process for many pages),
+ * each word given to its frame by its page and its place down the page, in crop coordinates.
+ * A page is a few crops only: tesseract lays a page out as a whole, and a break's crops (noise,
+ * a court) in a long stack spoiled the reading of the live crops beside them.
  */
-export function parseScoreboard(line: string): Omit<ClockReading, 't'> | null {
-  const tokens = line.trim().split(/\s+/).filter(Boolean);
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    const token = tokens[i]!;
-    const clock = clockOf(token);
-    if (clock !== null) {
-      const before = tokens[i - 1];
-      const period = before && /^\d$/.test(before) ? Number(before) : null;
-      const glued = period ? null : /^([1-9])(\d:[0-5]\d)$/.exec(token);
-      return {
-        period: period && period > 0 ? period : null,
-        clock,
-        ...(glued ? { alt: { period: Number(glued[1]), clock: clockOf(glued[2]!)! } } : {}),
-      };
-    }
-    // Period run into the clock: one leading digit, then a clock.
-    const joined = /^(\d)(\d{1,2}[:.]\d{1,2})$/.exec(token);
-    if (joined) {
-      const rest = clockOf(joined[2]!);
-      if (rest !== null && Number(joined[1]) > 0) return { period: Number(joined[1]), clock: rest };
-    }
-  }
-  return null;
-}
-
-interface TsvWord {
-  top: number;
-  height: number;
-  left: number;
-  text: string;
-}
-
-/** tesseract's TSV: level-5 rows are words with their box. */
-function wordsOf(tsv: string): TsvWord[] {
-  const words: TsvWord[] = [];
-  for (const line of tsv.split('\n')) {
-    const c = line.split('\t');
-    if (c[0] !== '5' || c.length < 12 || !c[11]!.trim()) continue;
-    words.push({ left: Number(c[6]), top: Number(c[7]), height: Number(c[9]), text: c[11]!.trim() });
-  }
-  return words;
-}
-
-function tesseract(image: string, onChild: (c: ChildProcess | null) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      'nice',
-      [
-        '-n',
-        '10',
-        'tesseract',
-        image,
-        'stdout',
-        '--psm',
-        '6',
-        '-c',
-        'tessedit_char_whitelist=0123456789:.',
-        'tsv',
-      ],
-      // One thread: the job runs beside the server on a small machine.
-      { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 8 * 1024 * 1024, timeout: 120_000 },
-      (err, stdout) => (err ? reject(new Error(`tesseract failed: ${err.message}`)) : resolve(stdout)),
-    );
-    onChild(child);
-  });
-}
-
-/** Readings of one tile image; the word's place down the stack says which frame it was. */
-async function readTile(
-  image: string,
-  firstFrame: number,
-  step: number,
+async function readPages(
+  pages: { file: string; first: number }[],
+  cropHeight: number,
   onChild: (c: ChildProcess | null) => void,
-): Promise<ClockReading[]> {
-  const rows = new Map<number, TsvWord[]>();
-  for (const w of wordsOf(await tesseract(image, onChild))) {
-    const row = Math.floor((w.top + w.height / 2) / (CROP_HEIGHT + PADDING));
-    rows.set(row, [...(rows.get(row) ?? []), w]);
+): Promise<FrameWords[]> {
+  const list = `${pages[0]!.file}.list`;
+  await writeFile(list, pages.map((p) => p.file).join('\n') + '\n');
+  const rows = new Map<number, OcrWord[]>();
+  for (const w of await tesseractWords(list, 6, onChild)) {
+    const page = pages[w.page ?? 0];
+    if (!page) continue;
+    const row = Math.floor((w.top + w.height / 2) / (cropHeight + PADDING));
+    const frame = page.first + row;
+    rows.set(frame, [
+      ...(rows.get(frame) ?? []),
+      { ...w, top: w.top - row * (cropHeight + PADDING) },
+    ]);
   }
+  await Promise.all([list, ...pages.map((p) => p.file)].map((f) => rm(f, { force: true })));
+  return [...rows].map(([frame, words]) => ({ frame, words }));
+}
+
+/** Each frame's game clock: its clock-shaped word at the clock's place, with the period by it. */
+export function readingsOf(frames: FrameWords[], step: number, regulation = 4): ClockReading[] {
+  const perFrame = frames.map((f) => ({ ...f, clocks: clockWords(f.words) }));
+  const place = clockPlace(perFrame.flatMap((f) => f.clocks));
+  if (!place) return [];
   const out: ClockReading[] = [];
-  for (const [row, words] of rows) {
-    const text = words
+  for (const f of perFrame) {
+    const clock = f.clocks
+      .filter(
+        (c) =>
+          Math.abs(c.cx - place.cx) <= place.height * 2 &&
+          Math.abs(c.cy - place.cy) <= place.height * 0.7,
+      )
+      .sort((a, b) => Math.abs(a.cx - place.cx) - Math.abs(b.cx - place.cx))[0];
+    if (!clock) continue;
+    const period = clock.period ?? periodNear(f.words, clock, regulation);
+    out.push({
+      t: f.frame * step,
+      period,
+      clock: clock.tenths,
+      ...(clock.alt ? { alt: { period: clock.alt.period, clock: clock.alt.tenths } } : {}),
+    });
+  }
+  return out.sort((a, b) => a.t - b.t);
+}
+
+/** The three texts the region showed most often, words in reading order. */
+function mostSeen(frames: FrameWords[]): string[] {
+  const counts = new Map<string, number>();
+  for (const f of frames) {
+    const text = [...f.words]
       .sort((a, b) => a.left - b.left)
       .map((w) => w.text)
-      .join(' ');
-    const read = parseScoreboard(text);
-    if (read) out.push({ t: (firstFrame + row) * step, ...read });
+      .join(' ')
+      .slice(0, 80);
+    if (text) counts.set(text, (counts.get(text) ?? 0) + 1);
   }
-  return out;
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([text]) => text);
 }
 
 /**
- * Reads the clock region of `source`: ffmpeg samples frames, crops the region, makes it grey,
- * large and dark-on-light (tesseract reads that best) and stacks PER_TILE crops per image;
- * tesseract reads each stack (psm 6, digits, colon and point only).
+ * Reads the clock region of `source`: ffmpeg samples frames and crops the region, each crop is
+ * made black text on white (`binarize`) and stacked into tall images, and tesseract reads each
+ * stack's words with their boxes (two at a time, the machine's two cores, at low priority). The
+ * game clock is the clock-shaped word at the place such words share most across frames; the
+ * period is the period word nearest it.
  */
 export async function readClock(
   source: string,
-  region: ClockRegion,
+  given: ClockRegion,
   duration: number,
-  control: { onChild(c: ChildProcess | null): void; onProgress(pct: number): void },
+  control: OcrControl,
+  regulation = 4,
 ): Promise<OcrResult> {
   const fps = sampleRate(duration);
   const step = 1 / fps;
   const work = await mkdtemp(path.join(os.tmpdir(), 'hx-film-sync-'));
+  const frames: FrameWords[] = [];
+  const running = new Set<Promise<void>>();
   try {
-    const tiles = async (negate: boolean, dir: string, limit?: number) => {
-      const filters = [
-        `fps=${fps}`,
-        `crop=${region.w}:${region.h}:${region.x}:${region.y}`,
-        `scale=-2:${CROP_HEIGHT}`,
-        'format=gray',
-        ...(negate ? ['negate'] : []),
-        `tile=1x${PER_TILE}:padding=${PADDING}:color=white`,
-      ];
-      const run = runFfmpeg(
-        [
-          '-v',
-          'error',
-          '-i',
-          source,
-          ...(limit ? ['-t', String(limit)] : []),
-          '-vf',
-          filters.join(','),
-          '-progress',
-          'pipe:1',
-          '-f',
-          'image2',
-          path.join(dir, 'tile-%05d.png'),
-        ],
-        (t) => control.onProgress(Math.min(40, (t / duration) * 40)),
-      );
-      control.onChild(run.child);
-      await run.done;
-      return (await readdir(dir)).filter((f) => f.endsWith('.png')).sort();
+    // The clock and its period within the region: a tight crop reads several times faster.
+    const tight = await refineRegion(source, given, duration, work, control.onChild, regulation);
+    const region = tight?.region ?? given;
+    const { height, perPage } = cropScale(region, tight?.textHeight);
+    const width = 2 * Math.max(4, Math.round((region.w * height) / region.h / 2));
+    const expected = Math.max(1, Math.floor(duration * fps));
+    let crops: Uint8Array[] = [];
+    let pages: { file: string; first: number }[] = [];
+    let sampled = 0;
+    const read = async () => {
+      // At most two tesseracts at once; decoding waits for a free one.
+      while (running.size >= 2) await Promise.race(running);
+      const batch = pages;
+      pages = [];
+      const job = readPages(batch, height, control.onChild)
+        .then((got) => void frames.push(...got))
+        .finally(() => running.delete(job));
+      running.add(job);
     };
-    // Light figures on a dark box or dark on light: the first stack read both ways decides.
-    const probeSeconds = Math.min(duration, PER_TILE * step);
-    const tries = await Promise.all(
-      [true, false].map(async (negate) => {
-        const dir = path.join(work, negate ? 'probe-neg' : 'probe-pos');
-        await mkdir(dir);
-        const [first] = await tiles(negate, dir, probeSeconds);
-        return first ? (await readTile(path.join(dir, first), 0, step, () => undefined)).length : 0;
-      }),
-    );
-    const negate = tries[0]! >= tries[1]!;
-    const dir = path.join(work, 'tiles');
-    await mkdir(dir);
-    const files = await tiles(negate, dir);
-    const readings: ClockReading[] = [];
-    // Two tesseracts at once: the machine's two cores, each at low priority.
-    let next = 0;
-    let done = 0;
-    const worker = async () => {
-      while (next < files.length) {
-        const i = next++;
-        readings.push(...(await readTile(path.join(dir, files[i]!), i * PER_TILE, step, control.onChild)));
-        control.onProgress(40 + (++done / files.length) * 55);
+    const page = async () => {
+      const first = sampled - crops.length;
+      const file = path.join(work, `page-${first}.png`);
+      await writeStack(file, crops, width, height);
+      pages.push({ file, first });
+      crops = [];
+      if (pages.length === PAGES_PER_READ) await read();
+    };
+    for await (const gray of cropFrames(source, region, fps, { width, height }, control.onChild)) {
+      crops.push(binarize(gray));
+      sampled++;
+      if (crops.length === perPage) {
+        await page();
+        control.onProgress(Math.min(95, (sampled / expected) * 95));
       }
-    };
-    await Promise.all([worker(), worker()]);
+    }
+    if (crops.length) await page();
+    if (pages.length) await read();
+    await Promise.all(running);
     control.onChild(null);
-    readings.sort((a, b) => a.t - b.t);
-    const frames = Math.max(Math.floor(duration * fps), readings.length);
-    return { frames, readings, step };
+    frames.sort((a, b) => a.frame - b.frame);
+    const readings = readingsOf(frames, step, regulation);
+    const total = Math.max(sampled, readings.length);
+    return { frames: total, readings, step, seen: mostSeen(frames), region };
   } finally {
+    await Promise.allSettled(running);
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** Crops read to find the clock inside a region: spread over the film. */
+const REFINE_SAMPLES = 24;
+
+/**
+ * The clock and its period inside `region` (which may hold a whole scoreboard: teams, scores,
+ * a shot clock), from a few crops spread over the film; null when no moving clock shows there.
+ */
+async function refineRegion(
+  source: string,
+  region: ClockRegion,
+  duration: number,
+  work: string,
+  onChild: (c: ChildProcess | null) => void,
+  regulation: number,
+): Promise<{ region: ClockRegion; textHeight: number } | null> {
+  const { height } = cropScale(region);
+  const width = 2 * Math.max(4, Math.round((region.w * height) / region.h / 2));
+  const crops: Uint8Array[] = [];
+  const fps = REFINE_SAMPLES / Math.max(1, duration);
+  for await (const gray of cropFrames(source, region, fps, { width, height }, onChild))
+    crops.push(binarize(gray));
+  if (!crops.length) return null;
+  const { perPage } = cropScale(region);
+  const pages: { file: string; first: number }[] = [];
+  for (let first = 0; first < crops.length; first += perPage) {
+    const file = path.join(work, `refine-${first}.png`);
+    await writeStack(file, crops.slice(first, first + perPage), width, height);
+    pages.push({ file, first });
+  }
+  const byFrame = new Map<number, OcrWord[]>();
+  for (const f of await readPages(pages, height, onChild)) byFrame.set(f.frame, f.words);
+  const board = boardIn(
+    crops.map((_, i) => byFrame.get(i) ?? []),
+    regulation,
+  );
+  if (!board) return null;
+  const k = region.h / height;
+  const x = region.x + Math.max(0, Math.floor(board.left * k));
+  const y = region.y + Math.max(0, Math.floor(board.top * k));
+  const right = Math.min(region.x + region.w, region.x + Math.ceil(board.right * k));
+  const bottom = Math.min(region.y + region.h, region.y + Math.ceil(board.bottom * k));
+  if (right - x < 8 || bottom - y < 8) return null;
+  return { region: { x, y, w: right - x, h: bottom - y }, textHeight: board.textHeight * k };
+}
+
+/** Crops one under another, white between them, as a PNG tesseract reads. */
+async function writeStack(file: string, crops: Uint8Array[], width: number, height: number) {
+  const rows = crops.length * (height + PADDING) - PADDING;
+  const stack = Buffer.alloc(width * rows, 255);
+  crops.forEach((c, i) => stack.set(c, i * (height + PADDING) * width));
+  await sharp(stack, { raw: { width, height: rows, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toFile(file);
 }

@@ -5,24 +5,70 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeVideo } from '../hosted-video/probe';
 import { buildMap, longestInOrder } from './clock-map';
-import { parseScoreboard, readClock, type OcrResult } from './clock-ocr';
+import { readClock, type OcrResult } from './clock-ocr';
+import { clockWords, periodNear, readClockWord, readPeriodWord } from './scoreboard-text';
 import { trueMoment } from './drawn-film';
 import { makeTestFilm, testPlays, testRegion, testSegments } from './film-sync-fixture';
 
 describe('reading the scoreboard', () => {
-  it('parses period and clock, also run together', () => {
-    expect(parseScoreboard('1 11:49')).toEqual({ period: 1, clock: 7090 });
-    expect(parseScoreboard('111:49')).toEqual({ period: 1, clock: 7090 });
-    expect(parseScoreboard('4 28.3')).toEqual({ period: 4, clock: 283 });
-    // Ambiguous: 11:49, or period 1 at 1:49 run together; the period's length decides later.
-    expect(parseScoreboard('11:49')).toEqual({
-      period: null,
-      clock: 7090,
-      alt: { period: 1, clock: 1090 },
+  it('reads clocks, also run together with the period or read with look-alike letters', () => {
+    expect(readClockWord('11:49')).toEqual({ tenths: 7090, alt: { period: 1, tenths: 1090 } });
+    expect(readClockWord('111:49')).toEqual({ tenths: 7090, period: 1 });
+    expect(readClockWord('28.3')).toEqual({ tenths: 283 });
+    expect(readClockWord('7:42')).toEqual({ tenths: 4620 });
+    expect(readClockWord('1l:32')).toEqual({ tenths: 6920, alt: { period: 1, tenths: 920 } });
+    expect(readClockWord('O4:1O')).toEqual({ tenths: 2500 });
+    for (const no of ['::', '99:99', '12-10', 'HOME', '24', 'S.S', '4TH'])
+      expect(readClockWord(no)).toBeNull();
+  });
+
+  it('reads periods as boards write them', () => {
+    const cases: [string, number | null][] = [
+      ['Q1', 1],
+      ['Ql', 1],
+      ['1st', 1],
+      ['2ND', 2],
+      ['3RD', 3],
+      ['4TH', 4],
+      ['lST', 1],
+      ['OT', 5],
+      ['2OT', 6],
+      ['OT3', 7],
+      ['H2', 2],
+      ['HALF', null],
+      ['END', null],
+      ['HOME', null],
+      ['12', null],
+    ];
+    for (const [text, period] of cases) expect(readPeriodWord(text), text).toBe(period);
+    expect(readPeriodWord('OT', 2)).toBe(3);
+  });
+
+  it('finds the game clock among a broadcast strip: period word, scores, a shot clock', () => {
+    const w = (text: string, left: number, height = 20) => ({
+      text,
+      left,
+      top: 10,
+      width: text.length * 12,
+      height,
+      conf: 90,
     });
-    expect(parseScoreboard('7:42')).toEqual({ period: null, clock: 4620 });
-    expect(parseScoreboard('::')).toBeNull();
-    expect(parseScoreboard('99:99')).toBeNull();
+    const words = [
+      w('Q3', 10),
+      w('4:05', 60),
+      w('HOME', 140),
+      w('12-10', 210),
+      w('AWAY', 280),
+      w('14', 350, 14),
+    ];
+    const clocks = clockWords(words);
+    expect(clocks.map((c) => c.tenths)).toEqual([2450]);
+    expect(periodNear(words, clocks[0]!)).toBe(3);
+    // Split at its colon by OCR: joined again.
+    expect(clockWords([w('11', 60), w(':32', 86)]).map((c) => c.tenths)).toEqual([6920]);
+    // The simplest board: a lone period digit left of the clock.
+    const plain = [w('2', 10), w('7:42', 40)];
+    expect(periodNear(plain, clockWords(plain)[0]!)).toBe(2);
   });
 
   it('keeps the longest in-order run (a replay and a misread drop out)', () => {
@@ -32,7 +78,13 @@ describe('reading the scoreboard', () => {
   });
 
   it('a clock longer than a period is the period run into it', () => {
-    const read = { t: 0, ...parseScoreboard('18:49')! };
+    const word = readClockWord('18:49')!;
+    const read = {
+      t: 0,
+      period: null,
+      clock: word.tenths,
+      alt: { period: 1, clock: word.alt!.tenths },
+    };
     expect(buildMap([read], [], 1, 7200).map).toEqual([{ p: 1, c: 5290, f: 0, l: 0 }]);
     expect(buildMap([read], [], 1, 12000).map).toEqual([{ p: 1, c: 11290, f: 0, l: 0 }]);
   });

@@ -32,7 +32,31 @@ export function scoreboardRegion(b: Scoreboard) {
   return { x: Math.round((b.width - w) / 2), y: b.height - h - 4, w, h };
 }
 
-const esc = (s: string) => s.replace(/:/g, '\\:');
+export const esc = (s: string) => s.replace(/:/g, '\\:');
+
+/**
+ * The drawtext texts of a segment's game clock starting at film second `a`: M:SS from a minute
+ * up (MM:SS with `zeroPad`), SS.t under it, each value from the moment the time left drops below
+ * it (floor); `draw(text, extraEnable)` places one.
+ */
+export function clockTexts(
+  s: FilmSegment,
+  a: number,
+  draw: (text: string, extraEnable: string) => string,
+  zeroPad = false,
+): string[] {
+  if (!s.running) {
+    const shownText = formatClock(s.clock!);
+    return [draw(esc(zeroPad && /^\d:/.test(shownText) ? `0${shownText}` : shownText), '')];
+  }
+  // Seconds left at film time t (a hair added: floor must not fall a step early).
+  const X = `(${s.clock! / 10}-(t-${a.toFixed(3)})+0.0001)`;
+  const minutes = zeroPad ? `%{eif\\:floor(${X}/60)\\:d\\:2}` : `%{eif\\:floor(${X}/60)\\:d}`;
+  return [
+    draw(`${minutes}\\:%{eif\\:mod(floor(${X})\\,60)\\:d\\:2}`, `*gte(${X}\\,60)`),
+    draw(`%{eif\\:floor(${X})\\:d}.%{eif\\:mod(floor(${X}*10)\\,10)\\:d}`, `*lt(${X}\\,60)`),
+  ];
+}
 
 /**
  * drawtext filters for the scoreboard of `segments`: a dark box, the period, and the clock as
@@ -55,24 +79,7 @@ export function scoreboardFilters(segments: FilmSegment[], b: Scoreboard, font =
       );
       filters.push(text(String(s.period), r.x + Math.round(b.size * 0.5)));
       const cx = r.x + Math.round(b.size * 3.2);
-      if (!s.running) {
-        filters.push(text(esc(formatClock(s.clock)), cx));
-      } else {
-        // Seconds left at film time t (a hair added: floor must not fall a step early).
-        const X = `(${s.clock / 10}-(t-${a.toFixed(3)})+0.0001)`;
-        filters.push(
-          text(
-            `%{eif\\:floor(${X}/60)\\:d}\\:%{eif\\:mod(floor(${X})\\,60)\\:d\\:2}`,
-            cx,
-            `*gte(${X}\\,60)`,
-          ),
-          text(
-            `%{eif\\:floor(${X})\\:d}.%{eif\\:mod(floor(${X}*10)\\,10)\\:d}`,
-            cx,
-            `*lt(${X}\\,60)`,
-          ),
-        );
-      }
+      filters.push(...clockTexts(s, a, (t, extra) => text(t, cx, extra)));
     }
     a = end;
   }
@@ -124,7 +131,8 @@ export function drawnFilmArgs(
   opts: { fps?: number; background?: string; font?: string } = {},
 ) {
   const seconds = filmLength(segments);
-  const base = opts.background ?? `color=c=0x1f6f3a:s=${b.width}x${b.height}:r=${opts.fps ?? 25}:d=${seconds}`;
+  const base =
+    opts.background ?? `color=c=0x1f6f3a:s=${b.width}x${b.height}:r=${opts.fps ?? 25}:d=${seconds}`;
   return [
     '-v',
     'error',

@@ -10,11 +10,10 @@ import { probeVideo } from '../hosted-video/probe';
 import type { MediaConfig } from '../uploads/media-config';
 import { buildMap } from './clock-map';
 import { readClock, type OcrResult } from './clock-ocr';
+import { findScoreboard } from './find-scoreboard';
+import { syncMessage } from './sync-message';
 import { filmChanged } from './film-sync-cache';
 import { FILM_SYNC, placedPlays, type FilmSyncPayload } from './film.service';
-
-/** Below this share of plays with a clip, the film is ready but asks for sync points. */
-const ENOUGH = 0.8;
 
 interface FilmJobRow {
   studio_item_id: number;
@@ -25,8 +24,6 @@ interface FilmJobRow {
   item_message: string | null;
   league: string;
 }
-
-const pct = (n: number, of: number) => (of ? `${Math.round((n / of) * 100)}%` : '0%');
 
 /**
  * The film_sync media job (decision 0023): reads the film's clock, builds the map, says how
@@ -57,7 +54,12 @@ export function filmSyncJob(deps: { db: Database; cache: Cache; media: MediaConf
   };
 
   /** Ready when the video is; failed with it; otherwise look again shortly. */
-  const settle = async (job: ClaimedJob, gameId: number, film: FilmJobRow, message: string | null) => {
+  const settle = async (
+    job: ClaimedJob,
+    gameId: number,
+    film: FilmJobRow,
+    message: string | null,
+  ) => {
     if (film.item_status === 'failed')
       return setFilm(gameId, 'failed', film.item_message ?? 'The video could not be processed');
     if (film.stream_url) return setFilm(gameId, 'ready', message);
@@ -79,8 +81,14 @@ export function filmSyncJob(deps: { db: Database; cache: Cache; media: MediaConf
 
       await setFilm(gameId, 'processing', null);
       const probe = await probeVideo(source);
-      let ocr: OcrResult = { frames: 0, readings: [], step: 0.25 };
-      if (film.clock_region) ocr = await readClock(source, film.clock_region, probe.duration, control);
+      const regulation = periodRules(film.league).regulation;
+      // No region given: find the scoreboard first (a few seconds), then read it as if given.
+      const found = film.clock_region
+        ? null
+        : await findScoreboard(source, probe, control.onChild, regulation);
+      const region = film.clock_region ?? found?.region ?? null;
+      let ocr: OcrResult = { frames: 0, readings: [], step: 0.25, seen: [] };
+      if (region) ocr = await readClock(source, region, probe.duration, control, regulation);
       const built = buildMap(
         ocr.readings,
         film.sync_points,
@@ -88,28 +96,28 @@ export function filmSyncJob(deps: { db: Database; cache: Cache; media: MediaConf
         periodRules(film.league).minutes * 600,
       );
       const plays = await placedPlays(db, gameId, built.map, probe.duration);
+      const read = ocr.region ?? region;
       await db.execute(
         sql`update game_films set map = ${JSON.stringify(built.map)}::jsonb,
-            frames_sampled = ${ocr.frames}, frames_read = ${built.kept}, updated_at = now()
+            frames_sampled = ${ocr.frames}, frames_read = ${built.kept},
+            read_region = ${read ? JSON.stringify({ ...read, frame_w: probe.width, frame_h: probe.height }) : null}::jsonb,
+            region_found = ${!film.clock_region && !!found},
+            ocr_seen = ${JSON.stringify(ocr.seen)}::jsonb, updated_at = now()
           where game_id = ${gameId}`,
       );
-      const read = film.clock_region
-        ? `Read the game clock on ${pct(built.kept, ocr.frames)} of the film (${built.kept} of ${ocr.frames} sampled frames)`
-        : 'No clock region was given, so the clock was not read';
-      const placed = `${plays.withVideo} of ${plays.total} plays have a clip`;
+      const message = syncMessage({
+        given: !!film.clock_region,
+        found: !!found,
+        kept: built.kept,
+        frames: ocr.frames,
+        seen: ocr.seen,
+        placed: plays,
+        anchors: built.map.length,
+      });
       if (!built.map.length) {
-        await setFilm(
-          gameId,
-          'failed',
-          `${read}: no play could be placed. Give the clock region (clock_region=x,y,w,h, where ` +
-            'the period and clock show) or sync points (sync=[{period, clock, video_time}]).',
-        );
+        await setFilm(gameId, 'failed', message);
         return;
       }
-      const message =
-        plays.total && plays.withVideo / plays.total < ENOUGH
-          ? `${read}; ${placed}. Add sync points (period, clock, video_time) where the clock is hidden.`
-          : null;
       await settle(job, gameId, film, message);
     },
     async failed(job, message) {

@@ -168,7 +168,7 @@ describe('game film: upload, sync, clips', () => {
     expect(failed.plays.with_video).toBe(0);
   }, 120_000);
 
-  it('manual sync points alone place plays; the Studio attaches a ready video to a game', async () => {
+  it('the Studio attaches a ready video with sync points and no region: the sync finds the board', async () => {
     const { studio_item_id } = await status(gameId);
     // Another admin-owned item attached to game 2 from the Studio path, with sync points only.
     const sync = [
@@ -184,13 +184,21 @@ describe('game film: upload, sync, clips', () => {
     expect(attach.statusCode, attach.body).toBe(200);
     await drain();
     const synced = await status(otherGame);
-    expect(synced).toMatchObject({ state: 'ready', sync });
-    // Game 2 has no plays of its own; its map holds the two points.
-    const [row] = await sqlRows<{ map: unknown[] }>(
+    expect(synced).toMatchObject({ state: 'ready', sync, clock_region: null });
+    // No region given: the sync found the scoreboard (on the board drawn at testRegion) and
+    // read it; the manual points still win at their own clock times.
+    const found = synced.read_region!;
+    expect(found).toMatchObject({ found: true, frame_w: 480, frame_h: 270 });
+    expect(found.x + found.w / 2).toBeGreaterThan(testRegion.x);
+    expect(found.x + found.w / 2).toBeLessThan(testRegion.x + testRegion.w);
+    expect(synced.ocr!.read_percent).toBeGreaterThan(60);
+    expect(synced.ocr!.seen.join(' ')).toMatch(/11:4\d/);
+    const [row] = await sqlRows<{ map: { p: number; c: number; f: number }[] }>(
       t.db.db,
       sql`select map from game_films where game_id = ${otherGame}`,
     );
-    expect(row!.map).toHaveLength(2);
+    expect(row!.map.find((a) => a.c === 7080)!.f).toBe(2.5);
+    expect(row!.map.find((a) => a.c === 7000)!.f).toBe(10.4);
     const clip = clipFor(row!.map as never, 1, 7050, 'fg2_made', null);
     expect(clip!.start).toBeLessThan(5.5);
 

@@ -81,14 +81,20 @@ export async function startFilm(
           on conflict (game_id) do update set studio_item_id = excluded.studio_item_id,
             state = 'queued', progress = 0, message = null, clock_region = excluded.clock_region,
             sync_points = excluded.sync_points, map = '[]'::jsonb, frames_sampled = null,
-            frames_read = null, updated_at = now()`,
+            frames_read = null, read_region = null, region_found = false, ocr_seen = '[]'::jsonb,
+            updated_at = now()`,
     );
     await queueJob(tx, input.studioItemId, FILM_SYNC, { game_id: input.gameId });
   });
 }
 
 /** The game's plays placed by a map: how many have a clip. */
-export async function placedPlays(db: Database, gameId: number, map: FilmAnchor[], duration: number | null) {
+export async function placedPlays(
+  db: Database,
+  gameId: number,
+  map: FilmAnchor[],
+  duration: number | null,
+) {
   const events = await sqlRows<{ period: number; clock_tenths: number; event: string }>(
     db,
     sql`select period, clock_tenths, event from play_by_play_events where game_id = ${gameId}`,
@@ -107,6 +113,9 @@ interface FilmRow {
   map: FilmAnchor[];
   frames_sampled: number | null;
   frames_read: number | null;
+  read_region: (ClockRegion & { frame_w: number; frame_h: number }) | null;
+  region_found: boolean;
+  ocr_seen: string[];
   item_status: string;
   item_message: string | null;
   content_id: number | null;
@@ -123,7 +132,8 @@ export async function filmStatus(db: Database, gameId: number): Promise<FilmStat
   const [f] = await sqlRows<FilmRow>(
     db,
     sql`select f.game_id, f.studio_item_id, f.state, f.message, f.clock_region, f.sync_points,
-        f.map, f.frames_sampled, f.frames_read, s.status as item_status,
+        f.map, f.frames_sampled, f.frames_read, f.read_region, f.region_found, f.ocr_seen,
+        s.status as item_status,
         s.status_message as item_message,
         case when s.status = 'published' then s.content_id end as content_id,
         s.stream_url, s.image as poster, s.duration,
@@ -171,7 +181,9 @@ export async function filmStatus(db: Database, gameId: number): Promise<FilmStat
             frames,
             read: f.frames_read ?? 0,
             read_percent: frames ? Math.round(((f.frames_read ?? 0) / frames) * 1000) / 10 : 0,
+            seen: f.ocr_seen ?? [],
           },
+    read_region: f.read_region ? { ...f.read_region, found: f.region_found } : null,
     plays: { total: plays.total, with_video: plays.withVideo },
   };
 }

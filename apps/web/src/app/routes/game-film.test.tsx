@@ -28,6 +28,7 @@ const status = (over: Partial<FilmStatus>): FilmStatus => ({
   poster: null,
   duration: 600,
   clock_region: null,
+  read_region: null,
   sync: [],
   ocr: null,
   plays: { total: 4, with_video: 3 },

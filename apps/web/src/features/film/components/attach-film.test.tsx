@@ -36,6 +36,7 @@ const status = (over: Partial<FilmStatus>): FilmStatus => ({
   poster: null,
   duration: null,
   clock_region: null,
+  read_region: null,
   sync: [],
   ocr: null,
   plays: { total: 4, with_video: 0 },
