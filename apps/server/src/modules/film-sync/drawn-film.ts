@@ -123,6 +123,15 @@ export function trueMoment(
 /** Film length of the segments. */
 export const filmLength = (segments: FilmSegment[]) => segments.reduce((n, s) => n + s.seconds, 0);
 
+/** ffmpeg arguments drawing the filter chain `graph` (a lavfi source and its filters) to an MP4. */
+export function lavfiFilmArgs(out: string, graph: string[], seconds: number, crf = 23) {
+  return [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', graph.join(','), '-t', String(seconds)],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', String(crf), '-pix_fmt', 'yuv420p'],
+    ...['-f', 'mp4', out],
+  ];
+}
+
 /** ffmpeg arguments: a plain green field (or `background` filter chain) with the scoreboard. */
 export function drawnFilmArgs(
   out: string,
@@ -133,24 +142,5 @@ export function drawnFilmArgs(
   const seconds = filmLength(segments);
   const base =
     opts.background ?? `color=c=0x1f6f3a:s=${b.width}x${b.height}:r=${opts.fps ?? 25}:d=${seconds}`;
-  return [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    [base, ...scoreboardFilters(segments, b, opts.font)].join(','),
-    '-t',
-    String(seconds),
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-f',
-    'mp4',
-    out,
-  ];
+  return lavfiFilmArgs(out, [base, ...scoreboardFilters(segments, b, opts.font)], seconds);
 }

@@ -1,4 +1,4 @@
-import { clockTexts, esc, filmLength, type FilmSegment } from './drawn-film';
+import { clockTexts, esc, filmLength, lavfiFilmArgs, type FilmSegment } from './drawn-film';
 
 // A corpus of scoreboards nobody here designed around (issue 29): broadcast strips, bugs with a
 // shot clock, two-line boxes, dark text on light boxes, half-transparent boxes over moving
@@ -263,26 +263,6 @@ function backgroundOf(style: BoardStyle, seconds: number, fps: number) {
 /** ffmpeg arguments drawing `segments` in `style` to `out` (MP4, H.264). */
 export function styleFilmArgs(out: string, style: BoardStyle, segments: FilmSegment[], fps = 10) {
   const seconds = filmLength(segments);
-  return [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    [backgroundOf(style, seconds, fps), ...styleFilters(style, segments)].join(','),
-    '-t',
-    String(seconds),
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-crf',
-    String(style.crf ?? 23),
-    '-pix_fmt',
-    'yuv420p',
-    '-f',
-    'mp4',
-    out,
-  ];
+  const graph = [backgroundOf(style, seconds, fps), ...styleFilters(style, segments)];
+  return lavfiFilmArgs(out, graph, seconds, style.crf);
 }
