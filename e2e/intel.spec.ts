@@ -121,6 +121,15 @@ test.describe('prospect intelligence', () => {
     await expectAccessible(page);
     await badge.scrollIntoViewIfNeeded();
     await page.screenshot({ path: info.outputPath('intel-gamelog.png') });
+    // The badge stays inside its cell, the sticky first column (at 375 px it spilt over the
+    // result and the points: its 11rem was wider than the column's 42vw).
+    const inBox = await badge.boundingBox();
+    const cellBox = await badge.locator('xpath=ancestor::th[1]').boundingBox();
+    expect(inBox && cellBox, 'badge and cell laid out').toBeTruthy();
+    expect(inBox!.x, 'badge left edge').toBeGreaterThanOrEqual(cellBox!.x);
+    expect(inBox!.x + inBox!.width, `badge right edge at ${info.project.name}`).toBeLessThanOrEqual(
+      cellBox!.x + cellBox!.width,
+    );
 
     // The last-10 trends beside it, with their text.
     await expect(page.getByText(/^Last \d+: \d+\.\d vs season \d+\.\d$/).first()).toBeVisible();

@@ -8,7 +8,7 @@ const contact = process.env.VITE_CONTACT_EMAIL;
 
 const pages = [
   { url: paths.privacyPolicy(), h1: 'Privacy Policy', sections: ['Your account', 'What you do here', 'E-mail', 'Cookies and browser storage', 'What creators upload', 'Deleting your data', 'Contact'] },
-  { url: paths.termsOfUse(), h1: 'Terms of Use', sections: ['Your account', 'What you post', 'Statistics', 'Ending', 'Contact'] },
+  { url: paths.termsOfUse(), h1: 'Terms of Use', sections: ['Who may use it', 'Your account', 'What you post', 'Uploads', 'Reporting a copyright problem', 'Statistics', 'Ending', 'Contact'] },
 ];
 
 for (const legal of pages) {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creators, users } from '../../db/schema/index';
 import { badRequest } from '../../lib/http';
+import { normalizeSearch } from '../../lib/normalize';
 import { actionLink } from '../../plugins/better-auth';
 import type { Accounts } from './accounts';
 import { existingAccountMail, setPasswordMail } from './mail-templates';
@@ -100,7 +101,7 @@ export async function ensureCreatorProfile(db: Database, userId: string) {
       type: 'creator',
       displayname: user.name,
       profileKey: slug,
-      searchName: user.name.toLowerCase(),
+      searchName: normalizeSearch(user.name),
       label: 'Creator',
     })
     .returning({ id: creators.id });

@@ -18,7 +18,7 @@ async function main() {
   try {
     if (!(await grantRole(db.db, email, role)))
       throw new ConfigError(`no account with e-mail ${email}`);
-    console.log(`${email} is now ${role}`);
+    console.log(`${email.trim().toLowerCase()} is now ${role}`); // as stored (grantRole)
   } finally {
     await db.close();
     unlock();

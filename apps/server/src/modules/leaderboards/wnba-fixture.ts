@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { leagues, players, seasons, teams } from '../../db/schema/index';
+import { normalizeSearch } from '../../lib/normalize';
 import { realdataCsv } from '../../test/realdata';
 
 /**
@@ -35,7 +36,7 @@ export async function seedWnba2024(db: Database) {
       slug: p.slug as string,
       firstname: p.firstname as string,
       lastname: p.lastname as string,
-      searchName: p.search_name as string,
+      searchName: normalizeSearch(p.search_name as string),
       leagueId: league.id,
       teamId: teamId.get(p.team as string) ?? null,
       position: p.position || null,

@@ -25,6 +25,7 @@ const sources = {
     key: players.trendingRank,
     tieBreak: sql`k asc nulls last, id`,
     first: sql`${players.trendingRank} is not null`,
+    oneEdit: true,
     // "baylor", "kentucky": the players of a team (its name, typos allowed: teams are a short
     // list) or from a school (players_school_trgm_idx serves the LIKE).
     related: (kw, contains) => sql`(${players.teamId} in (

@@ -20,3 +20,9 @@ export function LegalContact() {
     </p>
   );
 }
+
+/** The site's contact address as a link inside a sentence, or words saying none is set yet. */
+export function ContactAddress() {
+  if (!env.contactEmail) return <>the site&apos;s contact address (none is configured yet)</>;
+  return <a href={`mailto:${env.contactEmail}`}>{env.contactEmail}</a>;
+}

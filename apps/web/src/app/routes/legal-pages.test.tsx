@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,7 +30,33 @@ describe('legal pages', () => {
   it('the terms of use end with the same contact address', () => {
     show(TermsOfUseRoute);
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'privacy@example.org' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('legal-contact')).getByRole('link', { name: 'privacy@example.org' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('the terms of use state the age rule and the rules of uploads, with where to report a copyright problem', () => {
+    show(TermsOfUseRoute);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Who may use it',
+      'Your account',
+      'What you post',
+      'Uploads',
+      'Reporting a copyright problem',
+      'Statistics',
+      'Ending',
+      'Contact',
+    ]);
+    expect(screen.getByText('You must be 13 or older to create an account.')).toBeInTheDocument();
+    expect(screen.getByText(/under 18 .* a parent or guardian must agree/)).toBeInTheDocument();
+    expect(screen.getByText(/you keep the copyright/)).toBeInTheDocument();
+    expect(screen.getByText(/non-exclusive, royalty-free licence/)).toBeInTheDocument();
+    expect(screen.getByText('Do not upload:')).toBeInTheDocument();
+    const report = screen.getByRole('heading', { level: 2, name: 'Reporting a copyright problem' })
+      .nextElementSibling as HTMLElement;
+    expect(within(report).getByRole('link', { name: 'privacy@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@example.org',
+    );
   });
 });

@@ -1,17 +1,17 @@
-import { normalizeSearch } from '../../../lib/normalize';
+import { foldText } from '../../../lib/normalize';
 
 /** Longest question read; the route refuses longer text (contract). */
 export const MAX_QUESTION_LENGTH = 300;
 
 /**
- * A question as words: the search normalization (lower case, accents and ø-like letters
- * folded, docs/decisions/0003), possessives dropped ("marville's" → "marville"), hyphens and
- * punctuation as spaces, "%", "+", "<", ">" and "," as words of their own, and numbers split
+ * A question as words: the search folding (lower case, accents and ø-like letters folded,
+ * docs/decisions/0003; apostrophes kept), possessives dropped ("marville's" → "marville"),
+ * hyphens and punctuation as spaces, "%", "+", "<", ">" and "," as words of their own, and numbers split
  * from what they touch ("20ppg" → "20 ppg", "40%" → "40 %"). Anything else (SQL, markup) is
  * just more words.
  */
 export function tokenizeQuestion(text: string): string[] {
-  return normalizeSearch(text.slice(0, MAX_QUESTION_LENGTH))
+  return foldText(text.slice(0, MAX_QUESTION_LENGTH))
     .replace(/[’‘`´]/g, "'")
     .replace(/(\p{L})'s\b/gu, '$1')
     .replace(/(\p{L})s'/gu, '$1s')
