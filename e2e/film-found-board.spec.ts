@@ -196,4 +196,38 @@ test('a film with a broadcast-style board and no clock region: the sync finds th
     await expectAccessible(page);
     await page.screenshot({ path: info.outputPath(`found-board-playlist-${width}.png`) });
   }
+
+  // The Studio at 375 px: the admin attaches the film again from its item, no region given. The
+  // film shows only a few plays, so the sync asks for help: what it read is shown and the region
+  // it found fills the clock region fields, to be corrected right there.
+  const context = await browser.newContext({ viewport: { width: 375, height: 780 } });
+  const admin = await context.newPage();
+  await signIn(admin, 'admin');
+  await admin.goto(paths.studioEdit(done.studio_item_id));
+  await admin.getByRole('textbox', { name: 'Game id or game page address' }).fill(String(gameId));
+  await admin.getByRole('button', { name: 'Attach and sync' }).click();
+  await expect(admin.getByText(/^Synced: \d+ of \d+ plays have a clip/)).toBeVisible({
+    timeout: 240_000,
+  });
+  await expect(admin.getByText('Scoreboard found automatically')).toBeVisible();
+  await expect(
+    admin.getByRole('img', { name: 'Preview of the scoreboard region the sync read' }),
+  ).toBeVisible();
+  const again = await json<FilmStatus>(admin, `/api/games/${gameId}/film`);
+  await admin.getByRole('button', { name: 'Correct the clock region' }).click();
+  const x = admin.getByRole('textbox', { name: 'Left (x)' });
+  await expect(x).toBeFocused();
+  await expect(x).toHaveValue(String(again.read_region!.x));
+  await expect(admin.getByRole('textbox', { name: 'Width' })).toHaveValue(
+    String(again.read_region!.w),
+  );
+  await admin.getByRole('button', { name: 'Add a sync point' }).click();
+  await expect(
+    admin.getByRole('group', { name: 'Sync point 1' }).getByRole('textbox', { name: 'Period' }),
+  ).toBeFocused();
+  expect(await fitsWidth(admin)).toBe(true);
+  await expectAccessible(admin);
+  await admin.getByText('Scoreboard found automatically').scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: info.outputPath('found-board-studio-375.png'), fullPage: true });
+  await context.close();
 });
