@@ -2,6 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FilmSegment } from '../../apps/server/src/modules/film-sync/drawn-film';
+import {
+  boardStyles,
+  styleFilmArgs,
+} from '../../apps/server/src/modules/film-sync/scoreboard-styles';
 
 // Files a creator would pick to upload, drawn by ffmpeg (no download), in a temp folder of the
 // worker's own.
@@ -41,5 +46,17 @@ export function makePicture(name: string): string {
     '1',
     file,
   ]);
+  return file;
+}
+
+/**
+ * A game film drawn by ffmpeg with one of the film sync's corpus scoreboards (issue 29, a board
+ * not our own: `broadcast-strip`, `college-dark-on-light`, …) over `segments`.
+ */
+export function makeStyledFilm(name: string, style: string, segments: FilmSegment[]): string {
+  const board = boardStyles.find((b) => b.name === style);
+  if (!board) throw new Error(`No board style ${style}`);
+  const file = path.join(tmp, `${name}.mp4`);
+  execFileSync('nice', ['-n', '10', 'ffmpeg', ...styleFilmArgs(file, board, segments)]);
   return file;
 }

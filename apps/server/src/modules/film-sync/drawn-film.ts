@@ -144,3 +144,53 @@ export function drawnFilmArgs(
     opts.background ?? `color=c=0x1f6f3a:s=${b.width}x${b.height}:r=${opts.fps ?? 25}:d=${seconds}`;
   return lavfiFilmArgs(out, [base, ...scoreboardFilters(segments, b, opts.font)], seconds);
 }
+
+/** Seconds of running clock shown before and after each play. */
+const BEFORE = 2;
+const AFTER = 1.5;
+/** A free-throw trip: the clock stands still this long. */
+const STOPPAGE = 5;
+
+/**
+ * The demo game's film (db/seed/seed-game-film.ts) and the browser tests' films, compressed:
+ * the film shows the clock only around the player's plays (BEFORE s of running clock up to
+ * each, AFTER s past it), a stoppage where he shoots free throws, and a short break without a
+ * scoreboard at halftime. Film time is thus a minute or two
+ * whatever the game, and every play happens where the clock reads its time.
+ */
+export function demoSegments(
+  plays: { period: number; clock: number; event: string }[],
+  periodLength: (period: number) => number,
+  regulation: number,
+): FilmSegment[] {
+  const segments: FilmSegment[] = [];
+  const periods = [...new Set(plays.map((p) => p.period))].sort((a, b) => a - b);
+  let previous: number | null = null;
+  for (const period of periods) {
+    const half = Math.floor(regulation / 2);
+    if (previous !== null && previous <= half && period > half) segments.push({ seconds: 3 });
+    previous = period;
+    const mine = plays.filter((p) => p.period === period).sort((a, b) => b.clock - a.clock);
+    // Stretches of clock around the plays, merged where they overlap.
+    const stretches: { top: number; low: number; ft: Set<number> }[] = [];
+    for (const p of mine) {
+      const top = Math.min(periodLength(period), p.clock + BEFORE * 10);
+      const low = Math.max(0, p.clock - AFTER * 10);
+      const last = stretches.at(-1);
+      if (last && top >= last.low) last.low = Math.min(last.low, low);
+      else stretches.push({ top, low, ft: new Set() });
+      if (p.event.startsWith('ft_')) stretches.at(-1)!.ft.add(p.clock);
+    }
+    for (const s of stretches) {
+      let clock = s.top;
+      for (const ft of [...s.ft].sort((a, b) => b - a)) {
+        if (clock > ft) segments.push({ seconds: (clock - ft) / 10, period, clock, running: true });
+        segments.push({ seconds: STOPPAGE, period, clock: ft, running: false });
+        clock = ft;
+      }
+      if (clock > s.low)
+        segments.push({ seconds: (clock - s.low) / 10, period, clock, running: true });
+    }
+  }
+  return segments;
+}

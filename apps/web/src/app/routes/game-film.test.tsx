@@ -87,4 +87,45 @@ describe('game page with film', () => {
     renderApp(paths.game(7), { user: testUser });
     expect(await screen.findByRole('alert')).toHaveTextContent('Read the clock on 12% of the frames');
   });
+
+  it('says how the film was synced: the scoreboard found, a preview of it, what it read', async () => {
+    mockGame(
+      status({
+        poster: '/media/hosted/5/poster.jpg',
+        read_region: { x: 1000, y: 20, w: 260, h: 40, frame_w: 1280, frame_h: 720, found: true },
+        ocr: { frames: 120, read: 111, read_percent: 92.5, seen: ['Q1 11:41'] },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(paths.game(7), { user: testUser });
+    const summary = await screen.findByText('How the film was synced');
+    // Closed at first (the film plays); a native <details> (keyboard-operable in browsers).
+    expect(screen.queryByText('Scoreboard found automatically')).not.toBeVisible();
+    await user.click(summary);
+    expect(screen.getByText('Scoreboard found automatically')).toBeVisible();
+    expect(screen.getByText('3 of 4 plays have a clip.')).toBeInTheDocument();
+    const crop = screen.getByRole('img', { name: 'Preview of the scoreboard region the sync read' });
+    expect(crop.style.backgroundPosition).toBe('98.039% 2.941%');
+    expect(screen.getByText('The sync read: “Q1 11:41”')).toBeInTheDocument();
+    expect(
+      screen.getByText('Game clock read on 92.5% of the film (111 of 120 sampled frames).'),
+    ).toBeInTheDocument();
+  });
+
+  it('a failed film shows what the region showed, open', async () => {
+    mockGame(
+      status({
+        state: 'failed',
+        message: 'Read the game clock on 0% of the film: no play could be placed.',
+        read_region: { x: 10, y: 300, w: 200, h: 40, frame_w: 640, frame_h: 360, found: false },
+        ocr: { frames: 80, read: 0, read_percent: 0, seen: [] },
+      }),
+    );
+    renderApp(paths.game(7), { user: testUser });
+    expect(await screen.findByText('Clock region you gave')).toBeVisible();
+    expect(
+      screen.getByText('Region read: 200 × 40 px at x 10, y 300 of the 640 × 360 frame'),
+    ).toBeVisible();
+    expect(screen.getByText('The sync read no text there.')).toBeVisible();
+  });
 });

@@ -25,6 +25,6 @@ export const gameFilmQueryOptions = (gameId: number) =>
     refetchInterval: (q) => (working(q.state.data) ? 3000 : false),
   });
 
-export function useGameFilm(gameId: number) {
-  return useQuery(gameFilmQueryOptions(gameId));
+export function useGameFilm(gameId: number, enabled = true) {
+  return useQuery({ ...gameFilmQueryOptions(gameId), enabled });
 }

@@ -1,6 +1,7 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { GameFilm as GameFilmData } from '../api/film-types';
 import { FilmPlayer, type FilmClip } from './film-player';
+import { FilmReading, hasReading } from './film-reading';
 import { FilmState } from './film-state';
 import './film.css';
 
@@ -40,6 +41,18 @@ export function GameFilm({ film, streamUrl, clip, title, onTime, nowPlaying }: G
             ? 'Pick a play below to watch it.'
             : ''}
       </p>
+      {hasReading(film) ? (
+        <details className="film-sync-details" open={film.state === 'failed' ? true : undefined}>
+          <summary>How the film was synced</summary>
+          {/* The sync's message is for the uploader (the Studio shows it): here, only the count. */}
+          {film.state === 'ready' ? (
+            <p>
+              {film.plays.with_video} of {film.plays.total} plays have a clip.
+            </p>
+          ) : null}
+          <FilmReading film={film} />
+        </details>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { AttachFilmBody, ClockRegion } from '@hoopdex/contract';
+import type { AttachFilmBody, ClockRegion, SyncPoint } from '@hoopdex/contract';
 
 /** A game id typed or pasted: "123", or a game page's address (…/game/123). */
 export function gameIdFromInput(raw: string): number | null {
@@ -12,6 +12,41 @@ export function gameIdFromInput(raw: string): number | null {
 export type RegionInput = { x: string; y: string; w: string; h: string };
 export const emptyRegion: RegionInput = { x: '', y: '', w: '', h: '' };
 
+/** A region the sync read, as the form's fields (to correct it). */
+export const regionInput = (r: ClockRegion): RegionInput => ({
+  x: String(r.x),
+  y: String(r.y),
+  w: String(r.w),
+  h: String(r.h),
+});
+
+/** A clock as the play-by-play writes it (contract's parseClock): MM:SS, or SS.t under a minute. */
+const isClock = (text: string) => /^\d{1,2}:[0-5]\d$/.test(text) || /^[1-5]?\d\.\d$/.test(text);
+
+/** A sync point as typed: the period, the clock it showed, the film's second. */
+export type SyncInput = { period: string; clock: string; video_time: string };
+export const emptySync: SyncInput = { period: '', clock: '', video_time: '' };
+
+/** The typed sync points (rows left wholly empty are skipped), or the first one's error. */
+export function syncPoints(rows: SyncInput[]): { points: SyncPoint[]; error: string | null } {
+  const points: SyncPoint[] = [];
+  for (const [i, row] of rows.entries()) {
+    const period = row.period.trim();
+    const clock = row.clock.trim();
+    const time = row.video_time.trim();
+    if (!period && !clock && !time) continue;
+    const n = `Sync point ${i + 1}`;
+    if (!/^\d{1,2}$/.test(period) || Number(period) < 1 || Number(period) > 20)
+      return { points, error: `${n}: the period is a whole number from 1 to 20.` };
+    if (!isClock(clock))
+      return { points, error: `${n}: the clock is MM:SS, or SS.t under a minute (11:41, 24.3).` };
+    if (!/^\d{1,5}(\.\d{1,3})?$/.test(time) || Number(time) > 86_400)
+      return { points, error: `${n}: the film time is in seconds from the film's start (83.5).` };
+    points.push({ period: Number(period), clock, video_time: Number(time) });
+  }
+  return { points, error: null };
+}
+
 /**
  * The form's values as the API's body, or the field errors (the server checks the region
  * against the frame's size, which only it knows).
@@ -19,6 +54,7 @@ export const emptyRegion: RegionInput = { x: '', y: '', w: '', h: '' };
 export function attachBody(
   game: string,
   region: RegionInput,
+  sync: SyncInput[] = [],
 ): { body: AttachFilmBody; errors: null } | { body: null; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const gameId = gameIdFromInput(game);
@@ -37,6 +73,15 @@ export function attachBody(
       clock_region = { x, y, w, h };
     }
   }
+  const { points, error } = syncPoints(sync);
+  if (error) errors.sync = error;
   if (Object.keys(errors).length || gameId === null) return { body: null, errors };
-  return { body: { game_id: gameId, ...(clock_region ? { clock_region } : {}) }, errors: null };
+  return {
+    body: {
+      game_id: gameId,
+      ...(clock_region ? { clock_region } : {}),
+      ...(points.length ? { sync: points } : {}),
+    },
+    errors: null,
+  };
 }
