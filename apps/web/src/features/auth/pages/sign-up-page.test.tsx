@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/mocks/server';
 import { currentLocation, renderWithProviders } from '../../../testing/render-app';
@@ -28,9 +28,13 @@ describe('sign-up page', () => {
   });
 
   it('shows each server error as "{msg} - {param}" and disables the button while sending', async () => {
+    // The answer waits until the test has seen the sending state: a fixed delay raced the
+    // click on a loaded machine (the answer came first and the state was gone).
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('/api/auth/sign-up/email', async () => {
-        await delay(50);
+        await held;
         return HttpResponse.json(
           {
             errors: [
@@ -49,7 +53,8 @@ describe('sign-up page', () => {
     renderWithProviders(<SignUpPage />, { route: '/sign-up' });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(screen.getByRole('button', { name: 'Signing up…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Signing up…' })).toBeDisabled();
+    answer();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'This password is too common, choose a less guessable one - password',
