@@ -14,7 +14,28 @@ export function writeSection(file: string, heading: string, body: string[]) {
     lines.push('', ...section);
   } else {
     const next = lines.findIndex((l, i) => i > start && /^## /.test(l));
-    lines.splice(start, (next === -1 ? lines.length : next) - start, ...section, ...(next === -1 ? [] : ['']));
+    lines.splice(
+      start,
+      (next === -1 ? lines.length : next) - start,
+      ...section,
+      ...(next === -1 ? [] : ['']),
+    );
   }
+  writeFileSync(file, `${lines.join('\n')}\n`);
+}
+
+/**
+ * Replaces the line of a section that starts with `prefix` (a part of a run measured again on
+ * its own, the rest of the section left as its full run wrote it); appends it if none does.
+ */
+export function replaceLine(file: string, heading: string, prefix: string, line: string) {
+  const lines = readFileSync(file, 'utf8').replace(/\s+$/, '').split('\n');
+  const start = lines.findIndex((l) => l.trim() === heading);
+  if (start === -1) throw new Error(`${heading} is not in ${file}: run the whole bench first`);
+  const next = lines.findIndex((l, i) => i > start && /^## /.test(l));
+  const end = next === -1 ? lines.length : next;
+  const at = lines.findIndex((l, i) => i > start && i < end && l.startsWith(prefix));
+  if (at === -1) lines.splice(end, 0, line);
+  else lines[at] = line;
   writeFileSync(file, `${lines.join('\n')}\n`);
 }

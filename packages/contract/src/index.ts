@@ -25,3 +25,4 @@ export * from './film-map';
 export * from './periods';
 export * from './shot-zones';
 export * from './studio';
+export * from './projections';
