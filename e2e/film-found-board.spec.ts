@@ -14,6 +14,7 @@ import { paths } from '../apps/web/src/config/paths';
 import { demoSegments, filmLength } from '../apps/server/src/modules/film-sync/drawn-film';
 import { demoAccounts, expect, expectAccessible, signIn, test } from './support/fixtures';
 import { makeStyledFilm } from './support/media';
+import { videoState, watchPlaysClip } from './support/film-video';
 
 // Issue 29, "Film room on films we did not draw", on the real server: an admin uploads a film
 // whose scoreboard is a corpus style that is not our own board (dark serif text on a white box,
@@ -81,12 +82,6 @@ async function adminToken(browser: Browser) {
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-const videoState = (page: Page) =>
-  page.getByTestId('film-video').evaluate((v: HTMLVideoElement) => ({
-    time: v.currentTime,
-    paused: v.paused,
-  }));
-
 test('a film with a broadcast-style board and no clock region: the sync finds the board and every width plays its clips', async ({
   page,
   browser,
@@ -137,20 +132,8 @@ test('a film with a broadcast-style board and no clock region: the sync finds th
     await page.setViewportSize({ width, height: width < 800 ? 780 : 900 });
 
     // The game page: a Watch button plays its play's clip.
-    await page.goto(paths.game(gameId));
-    await expect(page.getByTestId('film-video')).toBeVisible();
     const play = clipped[clipped.length - 1]!;
-    const watch = page
-      .getByRole('button', { name: new RegExp(`^Watch: ${play.clock.replace('.', '\\.')} `) })
-      .first();
-    await watch.scrollIntoViewIfNeeded();
-    await watch.click();
-    await expect
-      .poll(async () => (await videoState(page)).time, { timeout: 30_000 })
-      .toBeGreaterThan(play.video!.start + 0.5);
-    const s = await videoState(page);
-    expect(s.paused).toBe(false);
-    expect(s.time).toBeLessThan(play.video!.end + 1);
+    await watchPlaysClip(page, gameId, play);
     await expect(page.getByText(/^Playing: /)).toContainText(play.clock);
 
     // The film status: the board was found, shown cut from the poster, with what it read.

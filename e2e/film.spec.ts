@@ -2,6 +2,7 @@ import type { Player, PlayerPlay } from '@hoopdex/contract';
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { videoState, watchPlaysClip } from './support/film-video';
 
 // Film room, part 2 (issue 24, decisions 0021 and 0023) on the real server with the seeded
 // demo film: the demo fan opens a trending player, clicks his made threes in a game with film,
@@ -50,13 +51,6 @@ async function findFilmed(page: Page): Promise<Filmed | null> {
   }
   return null;
 }
-
-const videoState = (page: Page) =>
-  page.getByTestId('film-video').evaluate((v: HTMLVideoElement) => ({
-    time: v.currentTime,
-    paused: v.paused,
-    ready: v.readyState,
-  }));
 
 test.describe('film room: clips', () => {
   test.beforeEach(async ({ page }) => {
@@ -144,19 +138,7 @@ test.describe('film room: clips', () => {
   test('the game page plays a clip when its play is clicked', async ({ page }, info) => {
     const { gameId, threes } = await filmedPlayer(page);
     const play = threes[1]!;
-    await page.goto(paths.game(gameId));
-    await expect(page.getByTestId('film-video')).toBeVisible();
-    const watch = page
-      .getByRole('button', { name: new RegExp(`^Watch: ${play.clock.replace('.', '\\.')} `) })
-      .first();
-    await watch.scrollIntoViewIfNeeded();
-    await watch.click();
-    await expect
-      .poll(async () => (await videoState(page)).time, { timeout: 30_000 })
-      .toBeGreaterThan(play.video!.start + 0.5);
-    const s = await videoState(page);
-    expect(s.paused).toBe(false);
-    expect(s.time).toBeLessThan(play.video!.end + 1);
+    await watchPlaysClip(page, gameId, play);
     await expect(page.locator('li[aria-current="true"]').first()).toBeVisible();
     await expect(page.getByText(/^Playing: /)).toBeVisible();
     expect(await fitsWidth(page)).toBe(true);
