@@ -13,7 +13,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
 import { quoteCsv } from '../apps/server/src/lib/csv';
-import { sqlRows } from '../apps/server/src/lib/sql-rows';
+import { sqlRows } from '../apps/server/src/db/sql-rows';
 import { notify } from '../apps/server/src/modules/notifications/fan-out.service';
 import { createTestKeys } from '../apps/server/src/test/test-tokens';
 import { bearerHeaders, signInCookie } from './alerts-session';

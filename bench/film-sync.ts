@@ -33,7 +33,7 @@ import {
 } from '../apps/server/src/modules/film-sync/drawn-film';
 import { drawStyleFilm, scoreStyle } from '../apps/server/src/modules/film-sync/scoreboard-corpus';
 import { boardStyles } from '../apps/server/src/modules/film-sync/scoreboard-styles';
-import { DEMO_DOMAIN, DEMO_PASSWORD } from '../apps/server/src/db/seed/seed-accounts';
+import { DEMO_DOMAIN, DEMO_PASSWORD } from '../apps/server/src/seed/seed-accounts';
 import { bearerHeaders, signInCookie } from './alerts-session';
 import { clickToFirstFrame } from './film-click';
 import { pacedLoad } from './paced-load';

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createCache } from '../apps/server/src/lib/cache';
 import { quoteCsv } from '../apps/server/src/lib/csv';
-import { sqlRows } from '../apps/server/src/lib/sql-rows';
+import { sqlRows } from '../apps/server/src/db/sql-rows';
 import { importBoxScores } from '../apps/server/src/modules/box-score-import/box-score-import.service';
 import { closestStats } from '../apps/server/src/modules/intel/comp-profile';
 import { leagueProfiles, nearest } from '../apps/server/src/modules/intel/comps.service';

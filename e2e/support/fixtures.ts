@@ -1,7 +1,7 @@
 import { test as base, expect, type Cookie, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 
-/** Demo accounts created by the seed (apps/server/src/db/seed/seed-accounts.ts). */
+/** Demo accounts created by the seed (apps/server/src/seed/seed-accounts.ts). */
 export const demoPassword = 'hoopdex-demo-2026';
 export const demoAccounts = {
   fan: 'fan@hoopdex.test',

@@ -6,16 +6,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleDeps } from './deps';
 import { createCache } from './lib/cache';
-import { mediaRoutes } from './modules/media/media.routes';
+import { drawnImagesRoutes } from './modules/drawn-images/drawn-images.routes';
 import { createMemoryAlertsBus, createRedisAlertsBus } from './modules/notifications/alerts-bus';
 import { registerApiModules } from './modules/register-api';
 import { dropPublicContent } from './public-content-cache';
 import { createPublishingEvents } from './modules/content/publishing/publishing-events';
-import { mediaConfig } from './modules/uploads/media-config';
-import { createHostedVideo, type HostedVideo } from './modules/hosted-video/hosted-video';
-import type { JobRunner } from './modules/hosted-video/job-runner';
-import { hostedMediaRoutes } from './modules/hosted-video/hosted-media.routes';
-import { uploadedImagesRoutes } from './modules/hosted-video/uploaded-images.routes';
+import { mediaConfig } from './modules/media/media-config';
+import { createHostedVideo, type HostedVideo } from './modules/media/video/hosted-video';
+import type { JobRunner } from './modules/media/video/job-runner';
+import { hostedMediaRoutes } from './modules/media/video/hosted-media.routes';
+import { uploadedImagesRoutes } from './modules/media/images/uploaded-images.routes';
 import { publishDue, startScheduledPublishing } from './modules/content/publishing/studio-jobs';
 
 declare module 'fastify' {
@@ -99,7 +99,7 @@ export async function buildApp(input: AppDeps) {
     },
     { prefix: '/api' },
   );
-  await app.register(mediaRoutes);
+  await app.register(drawnImagesRoutes);
   await app.register(hostedMediaRoutes(deps.hosted.storage));
   await app.register(uploadedImagesRoutes(deps.hosted.storage));
   // Scheduled publishing (and, with hosted video, the media jobs): tests call these directly.

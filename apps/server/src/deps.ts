@@ -4,12 +4,12 @@ import type { DbHandle } from './db/client';
 import type { Cache } from './lib/cache';
 import type { RedisBus } from './lib/redis-bus';
 import type { Accounts } from './modules/auth/accounts';
-import type { TokenVerifier } from './modules/auth/token-verifier';
+import type { TokenVerifier } from './plugins/token-verifier';
 import type { AlertsBus } from './modules/notifications/alerts-bus';
 import type { StreamLimits } from './modules/notifications/stream-hub';
 import type { PublishingEvents } from './modules/content/publishing/publishing-events';
-import type { HostedVideo } from './modules/hosted-video/hosted-video';
-import type { MediaConfig } from './modules/uploads/media-config';
+import type { HostedVideo } from './modules/media/video/hosted-video';
+import type { MediaConfig } from './modules/media/media-config';
 
 /**
  * What the server is built from, as types only. Modules import these from here, never from

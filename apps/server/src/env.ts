@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { S3Config } from './modules/uploads/media-config';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -108,7 +107,22 @@ export const tusDir = (env: Env) =>
     ? path.resolve(env.invokedFrom, env.UPLOAD_DIR)
     : path.join(env.dataDirAbs, 'media', 'tus');
 
-/** The S3 storage's settings when S3_BUCKET is set (types from uploads/media-config). */
+/**
+ * S3_* settings, as s3Config reads them. Here, at the bottom layer (decision 0027): the media
+ * module's config takes them from env, never the other way round.
+ */
+export interface S3Config {
+  bucket: string;
+  /** S3_ENDPOINT (MinIO, R2, Ceph...); AWS's own when omitted. */
+  endpoint?: string | undefined;
+  region: string;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  /** `http://host/bucket/key` URLs (MinIO, s3rver) instead of `http://bucket.host/key`. */
+  forcePathStyle: boolean;
+}
+
+/** The S3 storage's settings when S3_BUCKET is set. */
 export function s3Config(env: Env): S3Config | undefined {
   if (!env.S3_BUCKET) return undefined;
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)

@@ -30,7 +30,8 @@ async function main() {
     { leagues },
     { warmStats },
     { ensureIntel, warmIntel },
-    { createAccounts, seedDemoAccountsOnce },
+    { createAccounts },
+    { seedDemoAccountsOnce },
     { createLocalJwksVerifier },
     { redactPaths, reqSerializer },
     { startMailJobs },
@@ -40,12 +41,13 @@ async function main() {
     import('pino'),
     import('./app'),
     import('./db/client'),
-    import('./db/seed/seed-if-empty'),
+    import('./seed/seed-if-empty'),
     import('./lib/cache'),
     import('./db/schema/index'),
     import('./modules/stats/index'),
     import('./modules/intel/intel-refresh'),
     import('./modules/auth/create-accounts'),
+    import('./seed/seed-accounts'),
     import('./modules/auth/local-jwks'),
     import('./modules/auth/log-redaction'),
     import('./modules/notifications/mail-jobs'),
@@ -117,22 +119,18 @@ async function main() {
       // Demo Studio items and hosted videos (drawn by ffmpeg, transcoded as jobs) once the
       // server answers, so first start stays fast; under the seed lock like the rest.
       const seeded = db;
-      void import('./db/seed/seed-hosted-videos')
+      void import('./seed/seed-hosted-videos')
         .then(({ seedHostedVideos }) =>
           seeded.whileSeedLocked(() =>
-            seedHostedVideos(seeded.db, tusDir(env), (msg) =>
-              logger.info(msg),
-            ),
+            seedHostedVideos(seeded.db, tusDir(env), (msg) => logger.info(msg)),
           ),
         )
         .catch((err: unknown) => logger.warn({ err }, 'demo hosted videos failed'))
         // Then the demo game film (decision 0023), synced by the same media jobs.
-        .then(() => import('./db/seed/seed-game-film'))
+        .then(() => import('./seed/seed-game-film'))
         .then(({ seedGameFilm }) =>
           seeded.whileSeedLocked(() =>
-            seedGameFilm(seeded.db, path.join(env.dataDirAbs, 'media'), (msg) =>
-              logger.info(msg),
-            ),
+            seedGameFilm(seeded.db, path.join(env.dataDirAbs, 'media'), (msg) => logger.info(msg)),
           ),
         )
         .catch((err: unknown) => logger.warn({ err }, 'demo game film failed'));
@@ -155,7 +153,9 @@ async function main() {
         await warmIntel({ db: handle, cache }, ids);
       })
       .then(() => logger.info(`stats warmed (${took()})`))
-      .catch((err: unknown) => logger.warn({ err }, 'stats warm-up failed: the first visits compute what they need'))
+      .catch((err: unknown) =>
+        logger.warn({ err }, 'stats warm-up failed: the first visits compute what they need'),
+      )
       .finally(() => logger.info(running));
     onShutdown(async () => {
       // Fail the health check and close each connection after its answer, for a while, so the
@@ -199,7 +199,12 @@ async function listen(app: Awaited<ReturnType<typeof BuildApp>>, port: number, h
 async function logDestination() {
   if (!process.stdout.isTTY) return undefined;
   const { default: pretty } = await import('pino-pretty');
-  return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true });
+  return pretty({
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    singleLine: true,
+  });
 }
 
 function onShutdown(close: () => Promise<void>, logger: Logger) {

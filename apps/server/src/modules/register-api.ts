@@ -7,9 +7,9 @@ import { boxScoreImportRoutes } from './box-score-import/box-score-import.routes
 import { commentsRoutes } from './comments/comments.routes';
 import { contentRoutes } from './content/content.routes';
 import { studioRoutes } from './content/publishing/studio.routes';
-import { uploadsRoutes } from './uploads/tus.routes';
-import { imagesRoutes } from './uploads/images.routes';
-import { hostedVideoRoutes } from './hosted-video/hosted-video.routes';
+import { uploadsRoutes } from './media/uploads/tus.routes';
+import { imagesRoutes } from './media/images/images.routes';
+import { hostedVideoRoutes } from './media/video/hosted-video.routes';
 import { moderationRoutes } from './content/moderation/moderation.routes';
 import { creatorsRoutes } from './creators/creators.routes';
 import { draftRoutes } from './draft/draft.routes';

@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http';
-import {
-  InvalidTokenError,
-  type AuthUser,
-  type TokenVerifier,
-} from '../modules/auth/token-verifier';
+import { InvalidTokenError, type AuthUser, type TokenVerifier } from './token-verifier';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,15 @@
 import escapeHtml from 'escape-html';
-import type { ShareMeta } from '../modules/share-meta/share-meta.service';
+
+/** What a page's link preview says (the share-meta module finds it per route). */
+export interface ShareMeta {
+  title: string;
+  description: string;
+  /** Absolute, or a site path ('/media/…') made absolute with the public URL. */
+  image: string | null;
+  type: 'website' | 'article' | 'video.other' | 'profile';
+  /** The page's query that shapes the preview (compare's `with`), kept in og:url and canonical. */
+  search?: string;
+}
 
 const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text);
 

@@ -3,9 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchSpaRoute } from '@hoopdex/contract/spa-paths';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ShareMeta } from '../modules/share-meta/share-meta.service';
 import { routeHtml } from './route-preloads';
-import { withShareMeta } from './share-meta-html';
+import { withShareMeta, type ShareMeta } from './share-meta-html';
 
 export interface SpaOptions {
   /** A shared page's preview (title, description, picture) for its URL path, or null. */

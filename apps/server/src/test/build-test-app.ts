@@ -10,7 +10,7 @@ import {
 import { createLocalJwksVerifier } from '../modules/auth/local-jwks';
 import { createMemoryMailer } from '../modules/auth/mailer';
 import type { AlertsBus } from '../modules/notifications/alerts-bus';
-import { createAuth } from '../plugins/better-auth';
+import { createAuth } from '../modules/auth/better-auth';
 import { createTestDb, type TestDb } from './create-test-db';
 import { createTestKeys } from './test-tokens';
 

@@ -18,20 +18,20 @@ import {
   shows,
   teams,
 } from '../db/schema/index';
-import { generateBoxScore, type BoxScoreRow } from '../db/seed/box-score';
-import { generateContent, type CreatorType } from '../db/seed/content-gen';
+import { generateBoxScore, type BoxScoreRow } from '../seed/box-score';
+import { generateContent, type CreatorType } from '../seed/content-gen';
 import {
   adminCreator,
   generateCreator,
   generateShow,
   playerCreator,
   type CreatorRow,
-} from '../db/seed/creators-gen';
-import { draftPickRow } from '../db/seed/extras-gen';
-import { leagueSpecs, type LeagueSpec } from '../db/seed/leagues-gen';
-import { generatePlayer, type PlayerRow } from '../db/seed/players-gen';
-import { Rng } from '../db/seed/random';
-import { defaultProfile, type Tier } from '../db/seed/skill';
+} from '../seed/creators-gen';
+import { draftPickRow } from '../seed/extras-gen';
+import { leagueSpecs, type LeagueSpec } from '../seed/leagues-gen';
+import { generatePlayer, type PlayerRow } from '../seed/players-gen';
+import { Rng } from '../seed/random';
+import { defaultProfile, type Tier } from '../seed/skill';
 
 let counter = 0;
 /** A fresh stream per call: factories are deterministic in call order. */

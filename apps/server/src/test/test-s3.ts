@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { s3Client } from '../modules/hosted-video/s3-storage';
-import type { S3Config } from '../modules/uploads/media-config';
+import { s3Client } from '../modules/media/storage/s3-storage';
+import type { S3Config } from '../modules/media/media-config';
 
 export interface TestS3 {
   config: S3Config;

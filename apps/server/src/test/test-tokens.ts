@@ -5,7 +5,7 @@ import {
   TOKEN_ISSUER,
   type TokenVerifier,
   type UserRole,
-} from '../modules/auth/token-verifier';
+} from '../plugins/token-verifier';
 
 /** A real key pair for tests: tokens are signed and verified exactly as in production. */
 export async function createTestKeys(): Promise<{

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { askAnswerSchema, askExampleQuestions, envelope } from '@hoopdex/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../db/seed/seed-demo';
+import { seedDatabase } from '../../seed/seed-demo';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { parseQuestion } from './parse-question';
 import { suggestQuestions } from './suggest-questions';

@@ -2,7 +2,7 @@ import { askAnswerSchema, askQuerySchema, envelope } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../deps';
 import { normalizeSearch } from '../../lib/normalize';
-import { keyOf, publicJson } from '../../lib/route-cache';
+import { keyOf, publicJson } from '../../plugins/route-cache';
 import { boxScoreDerivedKey } from '../stats/index';
 import { answerQuestion } from './answer-question';
 

@@ -7,8 +7,14 @@ import {
 } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps';
-import { sqlRows } from '../../lib/sql-rows';
-import { GAME_JOINS, GAME_SCORE_SQL, intervalWindow, OPPONENT_NAME, utcToday } from '../stats/index';
+import { sqlRows } from '../../db/sql-rows';
+import {
+  GAME_JOINS,
+  GAME_SCORE_SQL,
+  intervalWindow,
+  OPPONENT_NAME,
+  utcToday,
+} from '../stats/index';
 import { DEFAULT_ROWS, MAX_ROWS } from './answer-rank';
 import { fieldOf, fullName, groupPhrase, intervalPhrase, statNoun } from './answer-text';
 import type { ParsedQuestion } from './parse-question';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { ok, unauthorized } from '../../lib/http';
-import { isLocalUrl } from '../../plugins/better-auth';
+import { isLocalUrl } from './better-auth';
 import type { Accounts } from './accounts';
 import { requireCaller } from './caller';
 import { deleteMe, loadMe, setPassword, updateMe } from './me.service';

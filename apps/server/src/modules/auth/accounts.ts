@@ -1,4 +1,4 @@
-import type { Auth } from '../../plugins/better-auth';
+import type { Auth } from './better-auth';
 import type { AttemptLimiter, AuthLimits } from './attempt-limiter';
 import type { Mailer } from './mailer';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { badRequest } from '../../lib/http';
 import { tooDeepAt } from '../../lib/json-depth';
-import { CLIENT_IP_HEADER } from '../../plugins/better-auth';
+import { CLIENT_IP_HEADER } from './better-auth';
 import type { Accounts } from './accounts';
 import { paramOfCode } from './auth-errors';
 import type { LimitRule } from './attempt-limiter';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { forbidden, unauthorized } from '../../lib/http';
 import type { Accounts } from './accounts';
-import type { UserRole } from './token-verifier';
+import type { UserRole } from '../../plugins/token-verifier';
 
 export interface Caller {
   id: string;

@@ -2,9 +2,8 @@ import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
-import { seedDemoAccounts } from '../../db/seed/seed-accounts';
 import type { Env } from '../../env';
-import { createAuth } from '../../plugins/better-auth';
+import { createAuth } from './better-auth';
 import type { Accounts } from './accounts';
 import { createAttemptLimiter, scaledAuthLimits } from './attempt-limiter';
 import { resolveAuthSecret } from './auth-secret';
@@ -41,12 +40,4 @@ export async function createAccounts(
     publicUrl,
     autoLinkPlayerClaims: env.PLAYER_CLAIM_AUTO_LINK ?? env.SEED_ON_START,
   };
-}
-
-/** First start: one demo account per role, credentials printed once for the newcomer. */
-export async function seedDemoAccountsOnce(db: Database, accounts: Accounts, log: Logger) {
-  const created = await seedDemoAccounts(db, accounts.auth);
-  if (!created) return;
-  const lines = created.accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email}`).join('\n');
-  log.info(`Demo accounts (password "${created.password}"):\n${lines}`);
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { CLIENT_IP_HEADER } from '../../plugins/better-auth';
+import { CLIENT_IP_HEADER } from './better-auth';
 
 /** Request headers for a server-side library call made on behalf of this request. */
 export function libraryHeaders(req: FastifyRequest): Headers {

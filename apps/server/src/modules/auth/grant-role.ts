@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { userRoles } from './token-verifier';
+import { userRoles } from '../../plugins/token-verifier';
 
 /**
  * Roles an admin command may grant. Player is not one: it comes from the player portal (a link

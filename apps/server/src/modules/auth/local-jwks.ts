@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { createLocalJWKSet, errors as joseErrors, type JWK, type JWTVerifyGetKey } from 'jose';
 import type { Database } from '../../db/client';
 import { jwks } from '../../db/schema/index';
-import { createTokenVerifier, type TokenVerifier } from './token-verifier';
+import { createTokenVerifier, type TokenVerifier } from '../../plugins/token-verifier';
 
 /** Reloads on unknown kids are spaced out, so tokens with random kids cannot flood the database. */
 const RELOAD_MIN_INTERVAL_MS = 100;

@@ -11,7 +11,7 @@ import {
 import { badRequest, unauthorized } from '../../lib/http';
 import type { Accounts } from './accounts';
 import { passwordProblem } from './password-policy';
-import type { UserRole } from './token-verifier';
+import type { UserRole } from '../../plugins/token-verifier';
 
 const playerCols = { slug: players.slug, firstname: players.firstname, lastname: players.lastname };
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { creators, users } from '../../db/schema/index';
 import { badRequest } from '../../lib/http';
 import { normalizeSearch } from '../../lib/normalize';
-import { actionLink } from '../../plugins/better-auth';
+import { actionLink } from './better-auth';
 import type { Accounts } from './accounts';
 import { existingAccountMail, setPasswordMail } from './mail-templates';
 import { slugify } from './slugify';

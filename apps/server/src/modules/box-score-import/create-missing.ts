@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leagues, seasons } from '../../db/schema/index';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { catalogueLeague, seasonOf } from './league-catalogue';
 import { ensurePlayers } from './match-players';
 import { ensureTeams } from './match-teams';
@@ -54,7 +54,12 @@ async function ensureLeagues(db: Database, parsed: ParsedLine[], counts: Created
     );
     const [row] = await db
       .insert(leagues)
-      .values({ name: known.name, displayName: known.displayName, level: known.level, sortOrder: max?.n ?? 0 })
+      .values({
+        name: known.name,
+        displayName: known.displayName,
+        level: known.level,
+        sortOrder: max?.n ?? 0,
+      })
       .returning({ id: leagues.id });
     if (row) ids.set(name, row.id);
     counts.leagues_created++;
@@ -69,11 +74,18 @@ async function ensureSeasons(
   counts: CreatedCounts,
 ) {
   const ids = [...new Set([...leagueIds.values()])];
-  const existing = ids.length ? await db.select().from(seasons).where(inArray(seasons.leagueId, ids)) : [];
+  const existing = ids.length
+    ? await db.select().from(seasons).where(inArray(seasons.leagueId, ids))
+    : [];
   const dates = new Map<string, { leagueId: number; league: string; date: string }>();
   for (const { row } of parsed) {
     const leagueId = leagueIds.get(lower(row.league));
-    if (leagueId !== undefined) dates.set(`${leagueId}:${row.game_date}`, { leagueId, league: row.league, date: row.game_date });
+    if (leagueId !== undefined)
+      dates.set(`${leagueId}:${row.game_date}`, {
+        leagueId,
+        league: row.league,
+        date: row.game_date,
+      });
   }
   for (const { leagueId, league, date } of dates.values()) {
     const covered = existing.some(
@@ -87,7 +99,10 @@ async function ensureSeasons(
     // A season of that name that does not cover the date is the league's own: left to the
     // resolver's "no season covers" error rather than stretched.
     if (existing.some((s) => s.leagueId === leagueId && s.label === span.label)) continue;
-    const [row] = await db.insert(seasons).values({ leagueId, ...span }).returning();
+    const [row] = await db
+      .insert(seasons)
+      .values({ leagueId, ...span })
+      .returning();
     if (row) existing.push(row);
     counts.seasons_created++;
   }

@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { readRealdata, realdataCsv } from '../../test/realdata';
 
@@ -18,7 +18,9 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.db.db.insert(users).values({ id: 'espn-admin', name: 'A', email: 'espn-admin@test.local', role: 'admin' });
+  await t.db.db
+    .insert(users)
+    .values({ id: 'espn-admin', name: 'A', email: 'espn-admin@test.local', role: 'admin' });
   token = await t.sign({ sub: 'espn-admin', role: 'admin' });
 });
 afterAll(() => t.close());
@@ -92,9 +94,11 @@ describe('ESPN player box files', { timeout: 300_000 }, () => {
       expect(res.statusCode, res.body).toBe(200);
       results.push(envelope(boxScoreImportResultSchema).parse(res.json()).data);
     }
-    const sum = (k: keyof BoxScoreImportResult) => results.reduce((n, r) => n + ((r[k] as number | undefined) ?? 0), 0);
+    const sum = (k: keyof BoxScoreImportResult) =>
+      results.reduce((n, r) => n + ((r[k] as number | undefined) ?? 0), 0);
     const skipped: Record<string, number> = {};
-    for (const r of results) for (const s of r.skipped ?? []) skipped[s.reason] = (skipped[s.reason] ?? 0) + s.count;
+    for (const r of results)
+      for (const s of r.skipped ?? []) skipped[s.reason] = (skipped[s.reason] ?? 0) + s.count;
     // The README's conversion table: 5,930 rows = 4,515 lines + 518 + 47 + 846 + 4.
     expect({
       games: sum('games_created'),
@@ -109,24 +113,55 @@ describe('ESPN player box files', { timeout: 300_000 }, () => {
       players: 157,
       teams: 12,
       seasons: 1,
-      skipped: { 'not regular season': 518, exhibition: 47, 'did not play': 846, 'not credited': 4 },
+      skipped: {
+        'not regular season': 518,
+        exhibition: 47,
+        'did not play': 846,
+        'not credited': 4,
+      },
     });
   });
 
   it('keeps ESPN team ids: a team renamed since is still found by its id', async () => {
-    const ids = await sqlRows<{ n: number }>(t.db.db, sql`select count(*)::int as n from team_external_ids`);
+    const ids = await sqlRows<{ n: number }>(
+      t.db.db,
+      sql`select count(*)::int as n from team_external_ids`,
+    );
     expect(ids[0]?.n).toBe(12);
     // As the league's site spells it (README): the ESPN rows say CONN, the id says which team.
-    await t.db.db.execute(sql`update teams set name = 'Connecticut Sun', abbreviation = 'CON' where abbreviation = 'CONN'`);
+    await t.db.db.execute(
+      sql`update teams set name = 'Connecticut Sun', abbreviation = 'CON' where abbreviation = 'CONN'`,
+    );
     const res = await post(chunks(raw)[1] as string, '?create_missing=true&dry_run=true');
     expect(res.statusCode, res.body).toBe(200);
     const again = envelope(boxScoreImportResultSchema).parse(res.json()).data;
-    expect(again).toMatchObject({ teams_created: 0, players_created: 0, games_created: 0, lines_inserted: 0 });
+    expect(again).toMatchObject({
+      teams_created: 0,
+      players_created: 0,
+      games_created: 0,
+      lines_inserted: 0,
+    });
   });
 
   it('gives every player the league totals, and the points leaders of slice 1', async () => {
     const official = realdataCsv('wnba-2024/ground-truth/wnba-2024-official-player-totals.csv');
-    const totals = ['pts', 'fgm', 'fga', 'three_pm', 'three_pa', 'ftm', 'fta', 'oreb', 'dreb', 'reb', 'ast', 'st', 'blks', 'turnovers', 'fouls'];
+    const totals = [
+      'pts',
+      'fgm',
+      'fga',
+      'three_pm',
+      'three_pa',
+      'ftm',
+      'fta',
+      'oreb',
+      'dreb',
+      'reb',
+      'ast',
+      'st',
+      'blks',
+      'turnovers',
+      'fouls',
+    ];
     const got = await sqlRows<Record<string, string | number>>(
       t.db.db,
       sql.raw(`select p.slug, count(*)::int as gp, ${totals.map((c) => `sum(s.${c})::int as ${c}`).join(', ')}
@@ -134,14 +169,24 @@ describe('ESPN player box files', { timeout: 300_000 }, () => {
     );
     expect(got).toEqual(
       official
-        .map((o) => ({ slug: o.slug, ...Object.fromEntries(['gp', ...totals].map((c) => [c, Number(o[c])])) }))
+        .map((o) => ({
+          slug: o.slug,
+          ...Object.fromEntries(['gp', ...totals].map((c) => [c, Number(o[c])])),
+        }))
         .sort((a, b) => (a.slug as string).localeCompare(b.slug as string)),
     );
-    const res = await t.app.inject({ method: 'GET', url: '/api/leaderboards?statistic=pts_average&limit=10' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/leaderboards?statistic=pts_average&limit=10',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const leaders = realdataCsv('wnba-2024/ground-truth/wnba-2024-leaders.csv').filter((l) => l.category === 'pts');
-    expect(envelope(leaderboardResultSchema).parse(res.json()).data.items.map((i) => i.player.slug)).toEqual(
-      leaders.map((l) => l.slug),
+    const leaders = realdataCsv('wnba-2024/ground-truth/wnba-2024-leaders.csv').filter(
+      (l) => l.category === 'pts',
     );
+    expect(
+      envelope(leaderboardResultSchema)
+        .parse(res.json())
+        .data.items.map((i) => i.player.slug),
+    ).toEqual(leaders.map((l) => l.slug));
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { playerAliases, playerExternalIds, players } from '../../db/schema/index';
 import { normalizeSearch } from '../../lib/normalize';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import type { ParsedLine } from './parse-box-scores';
 
 const lower = (s: string) => s.toLowerCase();
@@ -33,7 +33,8 @@ export async function ensurePlayers(
 ): Promise<ParsedLine[]> {
   // One entry per (ESPN id, or slug when the file has none), in file order.
   const byKey = new Map<string, FilePlayer>();
-  const keyOf = (r: ParsedLine['row']) => (r.espn_athlete_id ? `espn:${r.espn_athlete_id}` : `slug:${r.player}`);
+  const keyOf = (r: ParsedLine['row']) =>
+    r.espn_athlete_id ? `espn:${r.espn_athlete_id}` : `slug:${r.player}`;
   for (const { row } of parsed) {
     const key = keyOf(row);
     const seen = byKey.get(key);
@@ -56,7 +57,9 @@ export async function ensurePlayers(
       ? await db
           .select({ id: playerExternalIds.externalId, playerId: playerExternalIds.playerId })
           .from(playerExternalIds)
-          .where(and(eq(playerExternalIds.source, ESPN), inArray(playerExternalIds.externalId, espnIds)))
+          .where(
+            and(eq(playerExternalIds.source, ESPN), inArray(playerExternalIds.externalId, espnIds)),
+          )
       : []
     ).map((r) => [r.id, r.playerId]),
   );
@@ -84,10 +87,16 @@ export async function ensurePlayers(
     } else {
       await followPlayer(db, id, f, findTeam);
     }
-    const [current] = await db.select({ slug: players.slug }).from(players).where(eq(players.id, id));
+    const [current] = await db
+      .select({ slug: players.slug })
+      .from(players)
+      .where(eq(players.id, id));
     slugOfKey.set(key, current?.slug ?? f.slug);
   }
-  return parsed.map((p) => ({ ...p, row: { ...p.row, player: slugOfKey.get(keyOf(p.row)) ?? p.row.player } }));
+  return parsed.map((p) => ({
+    ...p,
+    row: { ...p.row, player: slugOfKey.get(keyOf(p.row)) ?? p.row.player },
+  }));
 }
 
 /** Players by slug, or by an earlier slug (an alias), with their ESPN id if any. */
@@ -112,7 +121,8 @@ async function playersBySlug(db: Database, slugs: string[]) {
       : []
     ).map((r) => [r.id, r.ext]),
   );
-  for (const r of [...aliased, ...direct]) out.set(r.slug, { id: r.id, espnId: espn.get(r.id) ?? null });
+  for (const r of [...aliased, ...direct])
+    out.set(r.slug, { id: r.id, espnId: espn.get(r.id) ?? null });
   return out;
 }
 
@@ -126,7 +136,11 @@ async function attachEspn(db: Database, playerId: number, espnId: string) {
 /** "A'ja Wilson" → A'ja / Wilson; without a name column, from the slug (nia-new → Nia / New). */
 function splitName(f: FilePlayer): { firstname: string; lastname: string } {
   const full =
-    f.name ?? f.slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    f.name ??
+    f.slug
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ');
   const [first = full, ...rest] = full.trim().split(/\s+/);
   return { firstname: first, lastname: rest.join(' ') || first };
 }
@@ -179,7 +193,12 @@ async function followPlayer(
   f: FilePlayer,
   findTeam: (leagueId: number, name: string) => number | string,
 ) {
-  const [p] = await sqlRows<{ slug: string; firstname: string; lastname: string; last: string | null }>(
+  const [p] = await sqlRows<{
+    slug: string;
+    firstname: string;
+    lastname: string;
+    last: string | null;
+  }>(
     db,
     sql`select p.slug, p.firstname, p.lastname,
           (select max(s.game_date)::text from player_game_stats s where s.player_id = p.id) as last

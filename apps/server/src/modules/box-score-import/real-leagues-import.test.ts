@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { readRealdata, realdataCsv } from '../../test/realdata';
 
@@ -17,7 +17,9 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.db.db.insert(users).values({ id: 'rl-admin', name: 'A', email: 'rl-admin@test.local', role: 'admin' });
+  await t.db.db
+    .insert(users)
+    .values({ id: 'rl-admin', name: 'A', email: 'rl-admin@test.local', role: 'admin' });
   token = await t.sign({ sub: 'rl-admin', role: 'admin' });
 });
 afterAll(() => t.close());
@@ -31,7 +33,10 @@ const post = (csv: string, query: string) =>
     payload: csv,
     headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` },
   });
-async function imported(csv: string, query = '?create_missing=true'): Promise<BoxScoreImportResult> {
+async function imported(
+  csv: string,
+  query = '?create_missing=true',
+): Promise<BoxScoreImportResult> {
   const res = await post(csv, query);
   expect(res.statusCode, res.body).toBe(200);
   return envelope(boxScoreImportResultSchema).parse(res.json()).data;
@@ -48,7 +53,8 @@ const snapshot = async () =>
   )[0];
 
 /** ESPN athletes of a season's players file (the same person across seasons whatever the slug). */
-const athletes = (y: number) => new Set(realdataCsv(`wnba-${y}/wnba-${y}-players.csv`).map((p) => p.espn_athlete_id));
+const athletes = (y: number) =>
+  new Set(realdataCsv(`wnba-${y}/wnba-${y}-players.csv`).map((p) => p.espn_athlete_id));
 const newAthletes = (y: number) => {
   const before = new Set(years.filter((e) => e < y).flatMap((e) => [...athletes(e)]));
   return [...athletes(y)].filter((a) => !before.has(a)).length;
@@ -137,7 +143,13 @@ describe('POST /api/admin/box-scores?create_missing=true', { timeout: 300_000 },
   });
 
   it('Betnijah Laney (2022, 2023) and Laney-Hamilton (2024) are one player, the old name an alias', async () => {
-    const rows = await sqlRows<{ slug: string; lastname: string; games: number; seasons: string; alias: string | null }>(
+    const rows = await sqlRows<{
+      slug: string;
+      lastname: string;
+      games: number;
+      seasons: string;
+      alias: string | null;
+    }>(
       t.db.db,
       sql`select p.slug, p.lastname,
           (select count(*)::int from player_game_stats s where s.player_id = p.id) as games,
@@ -148,7 +160,11 @@ describe('POST /api/admin/box-scores?create_missing=true', { timeout: 300_000 },
         where e.source = 'espn' and e.external_id = '2593770'`,
     );
     const lines = years.reduce(
-      (n, y) => n + realdataCsv(`wnba-${y}/wnba-${y}-box-scores.csv`).filter((r) => r.espn_athlete_id === '2593770').length,
+      (n, y) =>
+        n +
+        realdataCsv(`wnba-${y}/wnba-${y}-box-scores.csv`).filter(
+          (r) => r.espn_athlete_id === '2593770',
+        ).length,
       0,
     );
     expect(rows).toEqual([
@@ -183,7 +199,13 @@ describe('POST /api/admin/box-scores?create_missing=true', { timeout: 300_000 },
     );
     expect(got).toEqual(
       official
-        .map((o) => ({ slug: o.slug, gp: Number(o.gp), pts: Number(o.pts), reb: Number(o.reb), ast: Number(o.ast) }))
+        .map((o) => ({
+          slug: o.slug,
+          gp: Number(o.gp),
+          pts: Number(o.pts),
+          reb: Number(o.reb),
+          ast: Number(o.ast),
+        }))
         .sort((a, b) => (a.slug as string).localeCompare(b.slug as string)),
     );
   });

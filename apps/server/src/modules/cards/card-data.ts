@@ -1,7 +1,7 @@
 import type { PlayerStatsRow, StatKey } from '@hoopdex/contract';
 import { percentStats, statLabels } from '@hoopdex/contract/stat-constants';
 import type { ServiceDeps } from '../../deps';
-import { colours } from '../media/media-svg';
+import { colours } from '../drawn-images/drawn-svg';
 import { findPlayer } from '../players/players.service';
 import { boxScoreDerivedKey, exactValue, loadDataset, rowOfPlayer } from '../stats/index';
 
@@ -81,7 +81,10 @@ function statsOf(row: PlayerStatsRow | undefined): CardStat[] {
     key,
     label: statLabels[key],
     value: row && row.games_played > 0 ? row[`${key}_average`] : null,
-    exact: row && row.games_played > 0 ? ((exactValue(row, `${key}_average`) as number | null) ?? null) : null,
+    exact:
+      row && row.games_played > 0
+        ? ((exactValue(row, `${key}_average`) as number | null) ?? null)
+        : null,
     percentile: row && row.games_played > 0 ? row[`${key}_average_rating`] : null,
   }));
 }

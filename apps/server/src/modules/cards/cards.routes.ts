@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../deps';
 import { publicCacheHeader } from '../../lib/cache';
 import { notFound } from '../../lib/http';
-import { matchesEtag } from '../../lib/route-cache';
+import { matchesEtag } from '../../plugins/route-cache';
 import { CARD_TTL_SECONDS } from './card-data';
 import { createCardRenderer } from './card-renderer';
 import { createCardService, type Card } from './cards.service';

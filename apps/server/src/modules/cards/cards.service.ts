@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ServiceDeps } from '../../deps';
-import { etagOf } from '../../lib/route-cache';
+import { etagOf } from '../../plugins/route-cache';
 import { playerCardModel, type PlayerCardModel } from './card-data';
 import { cachedPublicBoard } from '../scouting/public-boards.service';
 import { boardCardTree, compareCardTree, playerCardTree, type BoardCardModel } from './card-layout';

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { badRequest, notFound, ok, unauthorized } from '../../lib/http';
-import { publicJson } from '../../lib/route-cache';
+import { publicJson } from '../../plugins/route-cache';
 import { currentUser, requireUser } from '../../plugins/auth-context';
 import { addComment, cleanBody, listComments, userName } from './comments.service';
 import { createGuestTokens } from './guest-token';

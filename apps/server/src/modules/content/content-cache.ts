@@ -1,6 +1,6 @@
 import type { ContentType } from '@hoopdex/contract';
 import { cacheKey, childKey, type Cache } from '../../lib/cache';
-import { keyOf } from '../../lib/route-cache';
+import { keyOf } from '../../plugins/route-cache';
 
 // The content module's cache keys and what drops them. Every list of content (the feeds, the
 // creator pages, and the videos module's own list shape, named here through contentListKey) is

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Cache } from '../../lib/cache';
 import { ok } from '../../lib/http';
-import { publicJson } from '../../lib/route-cache';
+import { publicJson } from '../../plugins/route-cache';
 import { listContent, type ContentListInput } from './content.service';
 import { contentKeys } from './content-cache';
 

@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../deps';
 import { badRequest, notFound, ok } from '../../lib/http';
-import { privateRoutes, publicJson } from '../../lib/route-cache';
+import { privateRoutes, publicJson } from '../../plugins/route-cache';
 import { currentUser } from '../../plugins/auth-context';
 import { creatorIdBySlug } from '../creators/creators.service';
 import { contentListPage, contentPageSchema } from './content-page';

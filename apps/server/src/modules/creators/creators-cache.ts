@@ -1,5 +1,5 @@
 import { cacheKey, type Cache } from '../../lib/cache';
-import { keyOf } from '../../lib/route-cache';
+import { keyOf } from '../../plugins/route-cache';
 
 // The creators module's cache keys and what drops them (lists refresh with their TTL).
 export const creatorKeys = {

@@ -3,13 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
-import { publicJson } from '../../lib/route-cache';
-import {
-  creatorFilter,
-  creatorSort,
-  getCreatorBySlug,
-  listCreators,
-} from './creators.service';
+import { publicJson } from '../../plugins/route-cache';
+import { creatorFilter, creatorSort, getCreatorBySlug, listCreators } from './creators.service';
 import { creatorKeys } from './creators-cache';
 
 const TTL = 60;

@@ -1,5 +1,5 @@
 import { cacheKey } from '../../lib/cache';
-import { keyOf } from '../../lib/route-cache';
+import { keyOf } from '../../plugins/route-cache';
 
 // The draft module's cache keys. Picks change only by seed: nothing at run time drops them.
 export const draftKeys = {

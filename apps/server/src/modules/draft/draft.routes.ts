@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
-import { publicJson } from '../../lib/route-cache';
+import { publicJson } from '../../plugins/route-cache';
 import { listDraftPicks, listDraftYears } from './draft.service';
 import { draftKeys } from './draft-cache';
 
@@ -40,15 +40,12 @@ export const draftRoutes =
       },
     );
 
-    app.get(
-      '/getDraftYear',
-      { schema: { tags, response: { 200: yearList } } },
-      (_req, reply) =>
-        publicJson(reply, cache, {
-          key: draftKeys.years,
-          ttl: TTL,
-          schema: yearList,
-          load: async () => ok(await listDraftYears(db)),
-        }),
+    app.get('/getDraftYear', { schema: { tags, response: { 200: yearList } } }, (_req, reply) =>
+      publicJson(reply, cache, {
+        key: draftKeys.years,
+        ttl: TTL,
+        schema: yearList,
+        load: async () => ok(await listDraftYears(db)),
+      }),
     );
   };

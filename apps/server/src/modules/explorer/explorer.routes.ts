@@ -1,11 +1,16 @@
-import { envelope, explorerQuerySchema, explorerRowSchema, qualificationSchema } from '@hoopdex/contract';
+import {
+  envelope,
+  explorerQuerySchema,
+  explorerRowSchema,
+  qualificationSchema,
+} from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { publicCacheHeader } from '../../lib/cache';
 import { ok } from '../../lib/http';
 import { filterParam, sortParam } from '../../lib/list-query';
-import { keyOf, publicJson } from '../../lib/route-cache';
+import { keyOf, publicJson } from '../../plugins/route-cache';
 import { boxScoreDerivedKey } from '../stats/index';
 import { rowFilterFields, rowSortFields } from '../stats/index';
 import { explorerCsv, explorerRow, explorerTable } from './explorer.service';
@@ -17,7 +22,9 @@ const query = explorerQuerySchema.extend({
 const exportQuery = query.omit({ limit: true, offset: true });
 const tags = ['stats'];
 /** The rows and, beside them, the rule that ordered them (qualified players first). */
-const explorerPage = envelope(z.array(explorerRowSchema)).extend({ qualification: qualificationSchema });
+const explorerPage = envelope(z.array(explorerRowSchema)).extend({
+  qualification: qualificationSchema,
+});
 
 /** The Database tab: a server-paged table of a league's players and stats, and its CSV export. */
 export const explorerRoutes =

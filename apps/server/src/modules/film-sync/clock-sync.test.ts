@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probeVideo } from '../hosted-video/probe';
+import { probeVideo } from '../media/video/probe';
 import { buildMap, longestInOrder } from './clock-map';
 import { readClock, type OcrResult } from './clock-ocr';
 import { clockWords, periodNear, readClockWord, readPeriodWord } from './scoreboard-text';

@@ -152,7 +152,7 @@ const AFTER = 1.5;
 const STOPPAGE = 5;
 
 /**
- * The demo game's film (db/seed/seed-game-film.ts) and the browser tests' films, compressed:
+ * The demo game's film (seed/seed-game-film.ts) and the browser tests' films, compressed:
  * the film shows the clock only around the player's plays (BEFORE s of running clock up to
  * each, AFTER s past it), a stoppage where he shoots free throws, and a short break without a
  * scoreboard at halftime. Film time is thus a minute or two

@@ -14,17 +14,24 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { ModuleDeps } from '../../deps';
 import { mediaUploads, studioItems, users } from '../../db/schema/index';
 import { badRequest, notFound, ok } from '../../lib/http';
-import { keyOf, privateRoutes, publicJson } from '../../lib/route-cache';
+import { keyOf, privateRoutes, publicJson } from '../../plugins/route-cache';
 import { currentUser } from '../../plugins/auth-context';
 import { requireRole } from '../auth/caller';
 import { createItem } from '../content/publishing/studio.service';
-import { NotAVideoError, probeVideo } from '../hosted-video/probe';
-import { uploadPath } from '../uploads/media-config';
-import { markUploadClaimed } from '../uploads/uploads.service';
+import { NotAVideoError, probeVideo } from '../media/video/probe';
+import { uploadPath } from '../media/media-config';
+import { markUploadClaimed } from '../media/uploads/uploads.service';
 import { filmChanged, filmKeys, FILM_STATUS_TTL } from './film-sync-cache';
 import { filmPublisher } from './film-owner';
 import { filmSyncJob } from './film-sync-job';
-import { checkRegion, checkSync, filmStatus, FILM_SYNC, gameExists, startFilm } from './film.service';
+import {
+  checkRegion,
+  checkSync,
+  filmStatus,
+  FILM_SYNC,
+  gameExists,
+  startFilm,
+} from './film.service';
 import { saveBody } from './film-upload';
 
 const tags = ['film'];
@@ -166,8 +173,14 @@ export const filmSyncRoutes =
         },
         async (req) => {
           const userId = currentUser(req).id;
-          const [row] = await db.select().from(studioItems).where(eq(studioItems.id, req.params.id));
-          const [me] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+          const [row] = await db
+            .select()
+            .from(studioItems)
+            .where(eq(studioItems.id, req.params.id));
+          const [me] = await db
+            .select({ role: users.role })
+            .from(users)
+            .where(eq(users.id, userId));
           if (!row || (row.userId !== userId && me?.role !== 'admin'))
             throw notFound('No such item of yours', 'id');
           if (row.videoSource !== 'hosted' || !row.uploadId)

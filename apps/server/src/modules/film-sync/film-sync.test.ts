@@ -1,4 +1,10 @@
-import { clipFor, envelope, filmStatusSchema, playerPlaySchema, playSchema } from '@hoopdex/contract';
+import {
+  clipFor,
+  envelope,
+  filmStatusSchema,
+  playerPlaySchema,
+  playSchema,
+} from '@hoopdex/contract';
 import { eq, sql } from 'drizzle-orm';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -6,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { games, playByPlayEvents, players, studioItems, users } from '../../db/schema/index';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { postBoxScores, seedImportFixture, twoGames } from '../box-score-import/box-score-fixture';
 import { trueMoment } from './drawn-film';
@@ -151,7 +157,9 @@ describe('game film: upload, sync, clips', () => {
     }
     // The player's plays carry the same clips.
     const mine = envelope(z.array(playerPlaySchema)).parse(
-      (await t.app.inject({ url: `/api/players/nia-new/plays?event=fg3_made&game=${gameId}` })).json(),
+      (
+        await t.app.inject({ url: `/api/players/nia-new/plays?event=fg3_made&game=${gameId}` })
+      ).json(),
     ).data;
     expect(mine).toHaveLength(3);
     expect(mine.every((p) => p.video !== null)).toBe(true);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HttpError } from '../../lib/http';
-import { uploadPath, type MediaConfig } from '../uploads/media-config';
+import { uploadPath, type MediaConfig } from '../media/media-config';
 
 /**
  * Writes a request body (the film) where a finished tus upload would be, streaming (a film is
@@ -23,7 +23,9 @@ export async function saveBody(
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
       if (size > media.uploadMaxBytes)
-        done(new HttpError(413, [{ msg: 'The film is larger than the upload limit', param: 'body' }]));
+        done(
+          new HttpError(413, [{ msg: 'The film is larger than the upload limit', param: 'body' }]),
+        );
       else done(null, chunk);
     },
   });

@@ -11,9 +11,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { StoredSyncPoint } from '../../db/schema/index';
 import { badRequest } from '../../lib/http';
-import { sqlRows } from '../../lib/sql-rows';
-import type { Probe } from '../hosted-video/probe';
-import { queueJob } from '../hosted-video/media-jobs';
+import { sqlRows } from '../../db/sql-rows';
+import type { Probe } from '../media/video/probe';
+import { queueJob } from '../media/video/media-jobs';
 
 /** The media-job kind of a film's sync (decision 0023). */
 export const FILM_SYNC = 'film_sync';

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import type { Cache } from '../../lib/cache';
 import { notFound, ok } from '../../lib/http';
-import { privateRoutes } from '../../lib/route-cache';
+import { privateRoutes } from '../../plugins/route-cache';
 import { currentUser } from '../../plugins/auth-context';
 import { creatorFanCountChanged } from '../creators/creators-cache';
 import { playerFanCountChanged } from '../players/players-cache';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { GAME_SCORE_SQL } from '../stats/index';
 
 // Big games (docs/decisions/0008-prospect-intelligence.md). A box-score line is big when

@@ -2,7 +2,7 @@ import type { BigGame, BigGameReason, BigGamesQuery } from '@hoopdex/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps';
 import { notFound } from '../../lib/http';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { resolveLeagueId } from '../organizations/organizations.service';
 
 interface BigGameRow extends Omit<BigGame, 'player' | 'headline'> {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { playerGameStats } from '../../db/schema/index';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { boxScoresChanged } from '../stats/index';
 import { detectBigGames } from './big-games-detect';

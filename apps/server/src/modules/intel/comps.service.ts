@@ -2,7 +2,7 @@ import type { Comp, CompsQuery, CompsResult, PlayerStatsRow } from '@hoopdex/con
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { ServiceDeps } from '../../deps';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import {
   loadDataset,
   boxScoreDerivedKey,

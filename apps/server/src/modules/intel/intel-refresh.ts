@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../deps';
 import { IMPORT_LOCK_KEY } from '../../db/advisory-locks';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { boxScoresChanged } from '../stats/index';
 import { detectBigGames } from './big-games-detect';
 import { leagueProfiles } from './comps.service';

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
-import { keyOf, publicJson } from '../../lib/route-cache';
+import { keyOf, publicJson } from '../../plugins/route-cache';
 import { boxScoreDerivedKey } from '../stats/index';
 import { listBigGames } from './big-games.service';
 import { compsOf } from './comps.service';

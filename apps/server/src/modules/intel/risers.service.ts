@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { resolveLeagueId } from '../organizations/organizations.service';
 import { GAME_SCORE_SQL, percentParts } from '../stats/index';
 import { loadDataset, rowOfPlayer, boxScoreDerivedKey, STATS_TTL_SECONDS } from '../stats/index';

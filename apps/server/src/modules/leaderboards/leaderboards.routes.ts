@@ -2,7 +2,7 @@ import { envelope, leaderboardQuerySchema, leaderboardResultSchema } from '@hoop
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
-import { keyOf, publicJson } from '../../lib/route-cache';
+import { keyOf, publicJson } from '../../plugins/route-cache';
 import { boxScoreDerivedKey } from '../stats/index';
 import { leaderboard } from './leaderboards.service';
 

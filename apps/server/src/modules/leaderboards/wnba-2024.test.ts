@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../../db/schema/index';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { readRealdata, realdataCsv } from '../../test/realdata';
 import { seedWnba2024 } from './wnba-fixture';
@@ -23,7 +23,9 @@ let leagueId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   leagueId = (await seedWnba2024(t.db.db)).id;
-  await t.db.db.insert(users).values({ id: 'wnba-admin', name: 'A', email: 'wnba-admin@test.local', role: 'admin' });
+  await t.db.db
+    .insert(users)
+    .values({ id: 'wnba-admin', name: 'A', email: 'wnba-admin@test.local', role: 'admin' });
   const token = await t.sign({ sub: 'wnba-admin', role: 'admin' });
   const res = await t.app.inject({
     method: 'POST',
@@ -55,19 +57,24 @@ async function board(statistic: RankStatistic) {
 }
 
 describe('WNBA 2024 leaders, ranked as the league ranks', () => {
-  it.each(boards)('%s per game: the league top 10, in order, with its qualified count', async (category) => {
-    const truth = leaders.filter((l) => l.category === category);
-    const result = await board(`${category}_average` as RankStatistic);
-    expect(result.items.map((i) => i.player.slug)).toEqual(truth.map((l) => l.slug));
-    // Competition ranks on exact values: 20.447 and 20.412 points (both shown 20.4) rank 4th and
-    // 5th; 68 steals in 40 games twice (1.7 each, Diggins-Smith and Hamby) is a real tie at 6th,
-    // which the league lists 6th and 7th.
-    const competition = truth.map((l) => 1 + truth.findIndex((m) => m.value_exact === l.value_exact));
-    expect(result.items.map((i) => i.rank)).toEqual(competition);
-    expect(result.items.map((i) => i.value)).toEqual(truth.map((l) => Number(l.value_shown)));
-    expect(result.total).toBe(Number(truth[0]?.qualified_players));
-    expect(result.qualification.min_games).toBe(28);
-  });
+  it.each(boards)(
+    '%s per game: the league top 10, in order, with its qualified count',
+    async (category) => {
+      const truth = leaders.filter((l) => l.category === category);
+      const result = await board(`${category}_average` as RankStatistic);
+      expect(result.items.map((i) => i.player.slug)).toEqual(truth.map((l) => l.slug));
+      // Competition ranks on exact values: 20.447 and 20.412 points (both shown 20.4) rank 4th and
+      // 5th; 68 steals in 40 games twice (1.7 each, Diggins-Smith and Hamby) is a real tie at 6th,
+      // which the league lists 6th and 7th.
+      const competition = truth.map(
+        (l) => 1 + truth.findIndex((m) => m.value_exact === l.value_exact),
+      );
+      expect(result.items.map((i) => i.rank)).toEqual(competition);
+      expect(result.items.map((i) => i.value)).toEqual(truth.map((l) => Number(l.value_shown)));
+      expect(result.total).toBe(Number(truth[0]?.qualified_players));
+      expect(result.qualification.min_games).toBe(28);
+    },
+  );
 
   it('the explorer sorted by points per game lists the same ten first', async () => {
     const res = await t.app.inject({
@@ -76,7 +83,9 @@ describe('WNBA 2024 leaders, ranked as the league ranks', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const rows = explorerPage.parse(res.json()).data;
-    expect(rows.map((r) => r.slug)).toEqual(leaders.filter((l) => l.category === 'pts').map((l) => l.slug));
+    expect(rows.map((r) => r.slug)).toEqual(
+      leaders.filter((l) => l.category === 'pts').map((l) => l.slug),
+    );
   });
 });
 
@@ -96,11 +105,16 @@ it('no answer carries the exact values it ranks on', async () => {
 });
 
 it("Ask ranks the season's best single games with shared ranks for equal figures", async () => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/ask?q=${encodeURIComponent('most points in a game in the wnba this season')}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/ask?q=${encodeURIComponent('most points in a game in the wnba this season')}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const rows = envelope(askAnswerSchema).parse(res.json()).data.rows;
   const pts = rows.map((r) => r.values.pts_total);
-  const best = Math.max(...realdataCsv('wnba-2024/wnba-2024-box-scores.csv').map((r) => Number(r.pts)));
+  const best = Math.max(
+    ...realdataCsv('wnba-2024/wnba-2024-box-scores.csv').map((r) => Number(r.pts)),
+  );
   expect(pts[0]).toBe(best);
   expect(new Set(pts).size).toBeLessThan(pts.length); // real ties, so ranks must repeat
   expect(rows.map((r) => r.rank)).toEqual(pts.map((v) => pts.indexOf(v) + 1));
@@ -108,7 +122,23 @@ it("Ask ranks the season's best single games with shared ranks for equal figures
 
 describe('WNBA 2024 season totals', () => {
   const official = realdataCsv('wnba-2024/ground-truth/wnba-2024-official-player-totals.csv');
-  const totals = ['pts', 'fgm', 'fga', 'three_pm', 'three_pa', 'ftm', 'fta', 'oreb', 'dreb', 'reb', 'ast', 'st', 'blks', 'turnovers', 'fouls'];
+  const totals = [
+    'pts',
+    'fgm',
+    'fga',
+    'three_pm',
+    'three_pa',
+    'ftm',
+    'fta',
+    'oreb',
+    'dreb',
+    'reb',
+    'ast',
+    'st',
+    'blks',
+    'turnovers',
+    'fouls',
+  ];
 
   it('every player: games and all 15 totals equal the league figures', async () => {
     const rows = await sqlRows<Record<string, string | number>>(
@@ -121,7 +151,10 @@ describe('WNBA 2024 season totals', () => {
     for (const o of official) {
       const want = Object.fromEntries(['gp', ...totals].map((c) => [c, Number(o[c])]));
       const got = bySlug.get(o.slug as string);
-      expect({ slug: o.slug, ...Object.fromEntries(['gp', ...totals].map((c) => [c, got?.[c]])) }).toEqual({ slug: o.slug, ...want });
+      expect({
+        slug: o.slug,
+        ...Object.fromEntries(['gp', ...totals].map((c) => [c, got?.[c]])),
+      }).toEqual({ slug: o.slug, ...want });
     }
   });
 
@@ -139,7 +172,10 @@ describe('WNBA 2024 season totals', () => {
       expect(seen.get(o.slug as string)).toMatchObject({
         games_played: Number(o.gp),
         ...Object.fromEntries(
-          ['pts', 'fgm', 'ftm', 'three_pm', 'reb', 'ast', 'st', 'blks', 'turnovers'].map((c) => [`${c}_total`, Number(o[c])]),
+          ['pts', 'fgm', 'ftm', 'three_pm', 'reb', 'ast', 'st', 'blks', 'turnovers'].map((c) => [
+            `${c}_total`,
+            Number(o[c]),
+          ]),
         ),
       });
     }

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
-import { privateRoutes } from '../../lib/route-cache';
+import { privateRoutes } from '../../plugins/route-cache';
 import { currentUser } from '../../plugins/auth-context';
 import { contentItemChanged } from '../content/content-cache';
 import { videoChanged } from '../videos/videos-cache';

@@ -2,7 +2,7 @@ import { paths } from '@hoopdex/contract/spa-paths';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alertEvents } from '../../db/schema/index';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { playerFollowers } from '../follows/follow-audience';
 import { headlineOf } from '../intel/big-games.service';
 import { emailColumns } from './fan-out.service';

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@hoopdex/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { followersOf } from '../follows/follow-audience';
 import { boardOwnersWithPlayer } from '../scouting/board-audience';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import type { Mailer } from '../auth/mailer';
 import { alertMail, digestMail, type MailItem } from './alert-mails';
 import { signUnsubscribeToken } from './unsubscribe-token';

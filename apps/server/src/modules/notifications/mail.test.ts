@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, users } from '../../db/schema/index';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/build-test-app';
 import { createMemoryMailer, type Mail } from '../auth/mailer';
 import { makeCreator, makeUser } from '../content/content-fixtures';

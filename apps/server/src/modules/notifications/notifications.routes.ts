@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
-import { privateRoutes } from '../../lib/route-cache';
+import { privateRoutes } from '../../plugins/route-cache';
 import { currentUser } from '../../plugins/auth-context';
 import { createInboxCache } from './inbox-cache';
 import {

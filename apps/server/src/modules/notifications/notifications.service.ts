@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../lib/db-rows';
 import { unauthorized } from '../../lib/http';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 
 // Every query here is scoped by the caller's user id: another user's notification is simply not
 // found (never a 403 that would confirm the id exists).

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import type { AlertMessage, AlertsBus } from './alerts-bus';
 
 export interface StreamLimits {

@@ -1,7 +1,7 @@
 import { clipFor, type FilmAnchor, type PlayVideo } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 
 /** A game's synced film as the plays read it (decision 0023). */
 export interface GameFilm {

@@ -8,8 +8,8 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, playByPlayEvents, playByPlayMismatches, users } from '../../db/schema/index';
-import { generatePlays } from '../../db/seed/plays-gen';
-import { Rng } from '../../db/seed/random';
+import { generatePlays } from '../../seed/plays-gen';
+import { Rng } from '../../seed/random';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createPlayer } from '../../test/factories';
 import { postBoxScores, seedImportFixture, twoGames } from '../box-score-import/box-score-fixture';

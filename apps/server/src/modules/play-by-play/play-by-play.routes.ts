@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { HttpError, notFound, ok } from '../../lib/http';
-import { keyOf, publicJson } from '../../lib/route-cache';
+import { keyOf, publicJson } from '../../plugins/route-cache';
 import { requireRole } from '../auth/caller';
 import { invalidatePlays, pbpKeys, PBP_TTL } from './play-by-play-cache';
 import { importPlayByPlay } from './play-by-play-import.service';

@@ -11,7 +11,7 @@ import {
 } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { intervalWindow, utcToday } from '../stats/index';
 import { filmsOf, videoOf, type GameFilm } from './film-clips';
 

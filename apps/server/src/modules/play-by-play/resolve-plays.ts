@@ -11,7 +11,7 @@ import {
 } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { ErrorList, type CsvLine } from '../box-score-import/parse-box-scores';
 import { gameKeyOf, loadNames } from '../box-score-import/resolve-box-scores';
 import { findGames } from '../box-score-import/write-box-scores';

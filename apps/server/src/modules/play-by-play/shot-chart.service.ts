@@ -10,7 +10,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { ModuleDeps } from '../../deps';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { pbpKeys, PBP_TTL } from './play-by-play-cache';
 
 /**
@@ -66,10 +66,8 @@ export async function shotChartOf(
       from players p join leagues l on l.id = p.league_id where p.slug = ${slug}`,
   );
   if (!player) return null;
-  const league = await deps.cache.wrap(
-    pbpKeys.leagueZones(player.leagueId),
-    PBP_TTL,
-    () => zoneCounts(db, sql`g.league_id = ${player.leagueId}`),
+  const league = await deps.cache.wrap(pbpKeys.leagueZones(player.leagueId), PBP_TTL, () =>
+    zoneCounts(db, sql`g.league_id = ${player.leagueId}`),
   );
   const own = await zoneCounts(
     db,

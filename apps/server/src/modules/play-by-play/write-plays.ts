@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { playByPlayEvents, playByPlayMismatches } from '../../db/schema/index';
-import { insertRows } from '../../db/seed/bulk-insert';
+import { insertRows } from '../../db/bulk-insert';
 import type { Mismatch } from './check-totals';
 import type { ResolvedGame } from './resolve-plays';
 

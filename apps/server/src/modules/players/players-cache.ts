@@ -1,5 +1,5 @@
 import { cacheKey, type Cache } from '../../lib/cache';
-import { keyOf } from '../../lib/route-cache';
+import { keyOf } from '../../plugins/route-cache';
 
 // The players module's cache keys and what drops them. Lists that show fan counts refresh with
 // their TTL of a minute: a follow drops the player's own page only, so one follow does not empty

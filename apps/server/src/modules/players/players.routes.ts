@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
 import { filterParam, sortParam } from '../../lib/list-query';
-import { publicJson } from '../../lib/route-cache';
+import { publicJson } from '../../plugins/route-cache';
 import {
   findPlayer,
   listGear,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 
 // What other modules (the alerts) may ask of the scouting boards. The scouting module alone
 // knows how boards and their items are stored.

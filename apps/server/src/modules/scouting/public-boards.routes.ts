@@ -2,11 +2,8 @@ import { envelope, publicBoardParamsSchema, publicBoardSchema } from '@hoopdex/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
-import { publicJson } from '../../lib/route-cache';
-import {
-  cachedPublicBoard,
-  PUBLIC_BOARD_TTL_SECONDS,
-} from './public-boards.service';
+import { publicJson } from '../../plugins/route-cache';
+import { cachedPublicBoard, PUBLIC_BOARD_TTL_SECONDS } from './public-boards.service';
 import { publicBoardKeys } from './public-boards-cache';
 
 const answer = envelope(publicBoardSchema);

@@ -1,5 +1,5 @@
 import { cacheKey, type Cache } from '../../lib/cache';
-import { keyOf } from '../../lib/route-cache';
+import { keyOf } from '../../plugins/route-cache';
 
 // The search module's cache keys. Search answers turn over with their short TTL: a write
 // anywhere would otherwise drop every search.

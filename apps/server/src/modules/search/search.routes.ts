@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../deps';
 import { badRequest, ok } from '../../lib/http';
 import { normalizeSearch } from '../../lib/normalize';
-import { publicJson } from '../../lib/route-cache';
+import { publicJson } from '../../plugins/route-cache';
 import { searchByKeyword } from './search.service';
 import { searchKeys } from './search-cache';
 

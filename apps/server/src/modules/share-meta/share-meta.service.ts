@@ -8,21 +8,14 @@ import { findPlayer } from '../players/players.service';
 import { cachedPublicBoard } from '../scouting/public-boards.service';
 import { findShow } from '../shows/shows.service';
 import { findVideo } from '../videos/videos.service';
+import type { ShareMeta } from '../../plugins/share-meta-html';
 
 /**
  * What a link preview shows for a shared page. Chat apps and social sites read the HTML of a
  * link without running its scripts, so the title, description and picture of a video, article,
  * player, creator or show must be in the HTML the server sends, not only set by the SPA.
  */
-export interface ShareMeta {
-  title: string;
-  description: string;
-  /** Absolute, or a site path ('/media/…') made absolute with the public URL. */
-  image: string | null;
-  type: 'website' | 'article' | 'video.other' | 'profile';
-  /** The page's query that shapes the preview (compare's `with`), kept in og:url and canonical. */
-  search?: string;
-}
+export type { ShareMeta };
 
 type Finder = (deps: ServiceDeps, key: string, query: URLSearchParams) => Promise<ShareMeta | null>;
 

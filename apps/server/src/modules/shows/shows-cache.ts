@@ -1,5 +1,5 @@
 import { cacheKey, childKey, type Cache } from '../../lib/cache';
-import { keyOf } from '../../lib/route-cache';
+import { keyOf } from '../../plugins/route-cache';
 
 // The shows module's cache keys and what drops them. A show's page is asked by id or by slug,
 // so a change drops every show page (a few dozen shows).

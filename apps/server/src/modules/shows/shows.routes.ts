@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
-import { publicJson } from '../../lib/route-cache';
+import { publicJson } from '../../plugins/route-cache';
 import { listContent } from '../content/content.service';
 import { findShow, listShows } from './shows.service';
 import { showKeys } from './shows-cache';

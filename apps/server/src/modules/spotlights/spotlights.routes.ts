@@ -2,7 +2,7 @@ import { envelope, spotlightSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
-import { publicJson } from '../../lib/route-cache';
+import { publicJson } from '../../plugins/route-cache';
 import { currentSpotlight } from './spotlights.service';
 import { spotlightKeys } from './spotlights-cache';
 

@@ -8,7 +8,7 @@ import {
 } from '@hoopdex/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { RATING_MIN_GAMES_SHARE } from './qualification';
 
 /** Share of the league's most games a player needs to be rated (see qualification.ts). */

@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../deps';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { datasetCacheKey } from './stats-cache';
 import { aggregateLeague, MIN_GAMES_SHARE } from './stats-aggregate';
 import { intervalWindow, utcToday } from './stats-window';

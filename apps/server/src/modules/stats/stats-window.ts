@@ -1,7 +1,7 @@
 import type { IntervalCode, IntervalWindow } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 
 /** Today's date (UTC) as YYYY-MM-DD: the reference day of the weekly window. */
 export function utcToday(now = new Date()): string {

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
 import { filterParam, sortParam } from '../../lib/list-query';
-import { keyOf, publicJson } from '../../lib/route-cache';
+import { keyOf, publicJson } from '../../plugins/route-cache';
 import { resolveLeagueId } from '../organizations/organizations.service';
 import { chartRows, leagueTotals } from './league-totals';
 import { loadDataset } from './stats-dataset';

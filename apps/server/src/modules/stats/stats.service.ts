@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps';
 import { players } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http';
-import { sqlRows } from '../../lib/sql-rows';
+import { sqlRows } from '../../db/sql-rows';
 import { resolveLeagueId } from '../organizations/organizations.service';
 import { GAME_SCORE_SQL } from './stats-aggregate';
 import { loadDataset, rowOfPlayer, type StatsDataset } from './stats-dataset';

@@ -2,7 +2,7 @@
 // (so stats, leaderboards and the explorer have rows), creators, a show, content of each type,
 // a draft pick, a playlist, users of each role, and a scout's board and saved filter. Its ids
 // and slugs become the pools generated requests draw from, so detail routes hit real rows.
-import type { UserRole } from '../../modules/auth/token-verifier';
+import type { UserRole } from '../../plugins/token-verifier';
 import { makeUser } from '../../modules/content/content-fixtures';
 import type { TestApp } from '../build-test-app';
 import {

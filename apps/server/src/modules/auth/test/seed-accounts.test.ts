@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../../db/seed/seed-accounts';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../../seed/seed-accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCreator, createPlayer } from '../../../test/factories';
 import { signIn } from './auth-helpers';

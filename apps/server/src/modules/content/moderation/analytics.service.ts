@@ -1,7 +1,7 @@
 import type { ContentAnalytics } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { sqlRows } from '../../../lib/sql-rows';
+import { sqlRows } from '../../../db/sql-rows';
 import type { StudioRow } from '../publishing/publish.service';
 
 /**

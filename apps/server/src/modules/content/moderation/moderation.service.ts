@@ -9,7 +9,7 @@ import {
   studioItems,
 } from '../../../db/schema/index';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/http';
-import { sqlRows } from '../../../lib/sql-rows';
+import { sqlRows } from '../../../db/sql-rows';
 import { publisherWhere } from '../../publishers/publisher';
 import { materialize, withdraw } from '../publishing/publish.service';
 

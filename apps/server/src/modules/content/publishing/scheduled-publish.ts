@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { sqlRows } from '../../../lib/sql-rows';
+import { sqlRows } from '../../../db/sql-rows';
 import { publisherOf } from '../../publishers/publisher';
 import { materialize, publishedEvent, type StudioRow } from './publish.service';
 import type { ContentPublished } from './publishing-events';

@@ -1,7 +1,7 @@
 import { studioStatuses, type StudioItem, type StudioStatus } from '@hoopdex/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { sqlRows } from '../../../lib/sql-rows';
+import { sqlRows } from '../../../db/sql-rows';
 import { itemPath } from '../item-path';
 
 interface Row {
