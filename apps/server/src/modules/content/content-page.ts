@@ -11,8 +11,9 @@ import { contentKeys } from './content-cache';
 export const contentPageSchema = envelope(z.array(contentItemSchema));
 
 /**
- * A public page of content items (a publicRead's answer to contentPageSchema), cached by its whole input under `content:list` (the signed-in
- * feed's shared page uses the same key prefix, so one invalidation drops both).
+ * A public page of content items (a publicRead's answer to contentPageSchema), cached by its
+ * whole input under `content:list` (the signed-in feed's shared page uses the same key prefix,
+ * so one invalidation drops both).
  */
 export function contentListPage(
   deps: { db: Database; cache: Cache },

@@ -35,7 +35,8 @@ const noGame = () => notFound('No such game', 'gameId');
 /**
  * Game film (decision 0023): an admin uploads a game's film, or a Studio author attaches a ready
  * hosted video to a game; hosted media transcodes it and the film_sync job (a job kind the
- * media plugin runs, given by app.ts) reads its clock. Plays then carry their clips (play-by-play reads the map).
+ * media plugin runs, given by app.ts) reads its clock. Plays then carry their clips
+ * (play-by-play reads the map).
  */
 export const filmSyncRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>

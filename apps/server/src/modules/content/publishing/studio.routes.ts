@@ -44,7 +44,7 @@ export const studioRoutes =
         const userId = currentUser(req).id;
         const publisher = await requirePublisher(db, userId);
         const body = req.body;
-        // An uploaded video goes through hosted media's one maker (upload claimed, transcode queued).
+        // An uploaded video: hosted media's one maker (upload claimed, transcode queued).
         const { row, event } =
           body.content_type === 'video' && body.upload_id
             ? await hooks.createHostedVideo(userId, publisher, {
