@@ -6,17 +6,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleDeps } from './deps';
 import { createCache } from './lib/cache';
-import { drawnImagesRoutes } from './modules/drawn-images/drawn-images.routes';
-import { createMemoryAlertsBus, createRedisAlertsBus } from './modules/notifications/alerts-bus';
+import { drawnImagesRoutes } from './modules/drawn-images/index';
+import { createMemoryAlertsBus, createRedisAlertsBus } from './modules/notifications/index';
 import { registerApiModules } from './modules/register-api';
+import { hostedMediaPlugin, type JobRunner } from './modules/media/index';
+import { filmSyncJob, FILM_SYNC } from './modules/film-sync/index';
 import { dropPublicContent } from './public-content-cache';
-import { createPublishingEvents } from './modules/content/publishing/publishing-events';
-import { mediaConfig } from './modules/media/media-config';
-import { createHostedVideo, type HostedVideo } from './modules/media/video/hosted-video';
-import type { JobRunner } from './modules/media/video/job-runner';
-import { hostedMediaRoutes } from './modules/media/video/hosted-media.routes';
-import { uploadedImagesRoutes } from './modules/media/images/uploaded-images.routes';
-import { publishDue, startScheduledPublishing } from './modules/content/publishing/studio-jobs';
+import {
+  createPublishingEvents,
+  publishDue,
+  startScheduledPublishing,
+} from './modules/content/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +24,7 @@ declare module 'fastify' {
     studioJobs: { publishDue(now?: Date): Promise<number>; runner: JobRunner };
   }
 }
-import { createShareMetaLookup } from './modules/share-meta/share-meta.service';
+import { createShareMetaLookup } from './modules/share-meta/index';
 import { authContext } from './plugins/auth-context';
 import { frameworkErrors, registerErrorHandlers } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -36,19 +36,18 @@ export const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole server without listening: tests call `inject`, index.ts calls `listen`. */
 export async function buildApp(input: AppDeps) {
-  const deps: ModuleDeps = {
+  const base = {
     ...input,
     cache: input.cache ?? createCache({ redis: input.redis, bus: input.bus }),
     alerts:
       input.alerts ?? (input.redis ? createRedisAlertsBus(input.redis) : createMemoryAlertsBus()),
     publishing: createPublishingEvents(),
-    hosted: undefined as unknown as HostedVideo, // made below, once the logger exists
   };
   // Content went public, changed or left: every module whose reads list content drops them.
-  deps.publishing.onChanged(() => dropPublicContent(deps.cache));
-  const config = deps.config ?? {};
+  base.publishing.onChanged(() => dropPublicContent(base.cache));
+  const config = base.config ?? {};
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    ...(base.logger ? { loggerInstance: base.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy ?? false,
     // On shutdown, drop idle keep-alive sockets so close() only waits for real work.
@@ -56,23 +55,13 @@ export async function buildApp(input: AppDeps) {
     routerOptions: { maxParamLength: 500 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
-  deps.hosted = createHostedVideo({
-    db: deps.db.db,
-    cache: deps.cache,
-    publishing: deps.publishing,
-    media: mediaConfig(config.media),
-    log: app.log,
-  });
-  // On close the running ffmpeg is killed and its lease left to lapse: the job resumes anywhere.
-  app.addHook('onClose', async () => deps.hosted.runner.abandon());
-
   // A bus made here is closed here; one passed in belongs to the caller.
-  if (!input.alerts) app.addHook('onClose', () => deps.alerts.close());
+  if (!input.alerts) app.addHook('onClose', () => base.alerts.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
   registerInputGuard(app);
-  const lifecycle = deps.lifecycle;
+  const lifecycle = base.lifecycle;
   if (lifecycle) {
     app.addHook('onRequest', async (req, reply) => {
       if (!lifecycle.draining) return;
@@ -85,10 +74,19 @@ export async function buildApp(input: AppDeps) {
 
   await registerSecurity(app, {
     rateLimitPerMinute: config.rateLimitPerMinute ?? 0,
-    redis: deps.redis,
+    redis: base.redis,
   });
   await registerOpenApi(app);
-  await app.register(authContext, { verifier: deps.verifier });
+  await app.register(authContext, { verifier: base.verifier });
+  // Hosted media: storage, the job runner with every job kind, /media/hosted and /media/uploads.
+  await app.register(hostedMediaPlugin, {
+    db: base.db.db,
+    cache: base.cache,
+    publishing: base.publishing,
+    config: config.media,
+    jobKinds: { [FILM_SYNC]: filmSyncJob },
+  });
+  const deps: ModuleDeps = { ...base, hosted: app.hostedMedia };
 
   await app.register(
     async (api) => {
@@ -100,8 +98,6 @@ export async function buildApp(input: AppDeps) {
     { prefix: '/api' },
   );
   await app.register(drawnImagesRoutes);
-  await app.register(hostedMediaRoutes(deps.hosted.storage));
-  await app.register(uploadedImagesRoutes(deps.hosted.storage));
   // Scheduled publishing (and, with hosted video, the media jobs): tests call these directly.
   const jobDeps = { db: deps.db.db, cache: deps.cache, publishing: deps.publishing, log: app.log };
   app.decorate('studioJobs', {

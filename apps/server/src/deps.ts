@@ -3,12 +3,14 @@ import type { Redis } from 'ioredis';
 import type { DbHandle } from './db/client';
 import type { Cache } from './lib/cache';
 import type { RedisBus } from './lib/redis-bus';
-import type { Accounts } from './modules/auth/accounts';
 import type { TokenVerifier } from './plugins/token-verifier';
+// Each type from the file that defines it, not from its module's index: every module imports
+// this file, so an index here (which pulls its whole module) would close import circles.
+import type { Accounts } from './modules/auth/accounts';
 import type { AlertsBus } from './modules/notifications/alerts-bus';
 import type { StreamLimits } from './modules/notifications/stream-hub';
 import type { PublishingEvents } from './modules/content/publishing/publishing-events';
-import type { HostedVideo } from './modules/media/video/hosted-video';
+import type { HostedMedia } from './modules/media/media-plugin';
 import type { MediaConfig } from './modules/media/media-config';
 
 /**
@@ -60,8 +62,8 @@ export type ModuleDeps = AppDeps & {
   alerts: AlertsBus;
   /** Content publishing tells its listeners (the alerts) what went public. */
   publishing: PublishingEvents;
-  /** Hosted video: storage, media jobs, the Studio's hooks (issue 23). */
-  hosted: HostedVideo;
+  /** Hosted media (the media module's plugin): storage, media jobs, the Studio's hooks. */
+  hosted: HostedMedia;
 };
 
 /**

@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  VIDEO_QUOTA_BYTES_DEFAULT,
+  VIDEO_UPLOAD_MAX_BYTES_DEFAULT,
+} from '@hoopdex/contract/upload-formats';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -36,17 +40,9 @@ const envSchema = z.object({
   ALERT_MAIL_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Largest single video upload, bytes (issue 23; default 2 GB). */
-  UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(2 * 1024 ** 3),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(VIDEO_UPLOAD_MAX_BYTES_DEFAULT),
   /** Bytes one user may keep in uploads and hosted videos (default 10 GB). */
-  UPLOAD_QUOTA_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(10 * 1024 ** 3),
+  UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).default(VIDEO_QUOTA_BYTES_DEFAULT),
   /**
    * Where tus keeps uploads (default DATA_DIR/media/tus). Behind several instances, a folder
    * they all mount: a PATCH or the transcode job may land on any of them.

@@ -30,10 +30,8 @@ async function main() {
     { leagues },
     { warmStats },
     { ensureIntel, warmIntel },
-    { createAccounts },
+    { createAccounts, createLocalJwksVerifier, redactPaths, reqSerializer },
     { seedDemoAccountsOnce },
-    { createLocalJwksVerifier },
-    { redactPaths, reqSerializer },
     { startMailJobs },
   ] = await Promise.all([
     import('./lib/redis-connection'),
@@ -45,12 +43,10 @@ async function main() {
     import('./lib/cache'),
     import('./db/schema/index'),
     import('./modules/stats/index'),
-    import('./modules/intel/intel-refresh'),
-    import('./modules/auth/create-accounts'),
+    import('./modules/intel/index'),
+    import('./modules/auth/index'),
     import('./seed/seed-accounts'),
-    import('./modules/auth/local-jwks'),
-    import('./modules/auth/log-redaction'),
-    import('./modules/notifications/mail-jobs'),
+    import('./modules/notifications/index'),
   ]);
   const logger = pino(
     {

@@ -1,9 +1,9 @@
 import type { Cache } from './lib/cache';
-import { playerTimelinesChanged } from './modules/players/players-cache';
-import { searchedContentChanged } from './modules/search/search-cache';
-import { showEpisodesChanged } from './modules/shows/shows-cache';
-import { videosChanged } from './modules/videos/videos-cache';
-import { contentItemsChanged } from './modules/content/content-cache';
+import { playerTimelinesChanged } from './modules/players/index';
+import { searchedContentChanged } from './modules/search/index';
+import { showEpisodesChanged } from './modules/shows/index';
+import { videosChanged } from './modules/videos/index';
+import { contentItemsChanged } from './modules/content/index';
 
 /**
  * Every public read that may list an item: feeds and items, videos and a video's players, the

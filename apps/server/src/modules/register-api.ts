@@ -66,7 +66,7 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(askRoutes(deps));
   await api.register(cardsRoutes(deps));
   await api.register(notificationsRoutes(deps));
-  await api.register(studioRoutes(deps, deps.hosted.hooks));
+  await api.register(studioRoutes(deps, deps.hosted.studio));
   await api.register(uploadsRoutes(deps, deps.hosted.media));
   await api.register(hostedVideoRoutes(deps));
   await api.register(filmSyncRoutes(deps));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Cache, CacheKey } from '../lib/cache';
 import { childKey, publicCacheHeader } from '../lib/cache';
@@ -73,6 +74,54 @@ export async function publicJson<S extends z.ZodType>(
   // A reply is a thenable that settles once the response is written. Waiting for it is Fastify's
   // "return reply" rule: the handler's promise must not resolve, empty, before the send is done.
   await reply;
+}
+
+/** What a cached read answers for one request: its key, TTL and loader (the schema is the route's). */
+export type CachedRead<S extends z.ZodType> = Omit<PublicJson<S>, 'schema'>;
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+type Output<T> = T extends z.ZodType ? z.output<T> : unknown;
+/** The request as the route's params and querystring schemas parse it. */
+export type ReadRequest<P, Q> = FastifyRequest<{ Params: Output<P>; Querystring: Output<Q> }>;
+
+/** A cached read's route schema: everything but its 200, which `answer` says once. */
+export interface ReadSchema<P, Q> {
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  params?: P;
+  querystring?: Q;
+  /** Other answers (404, 400) the documentation lists; the 200 is `answer`. */
+  response?: Record<number, z.ZodType>;
+}
+
+/**
+ * Registers a public GET answered through the cache (publicJson) with ONE response schema:
+ * `answer` is both the route's documented and serialized 200 and what the cache checks and keeps
+ * on a miss, so the two cannot drift apart (issue 30: 39 reads said it twice). `read` names the
+ * key and the loader for one request; it may throw (a 404 before any cache lookup).
+ */
+export function publicRead<
+  S extends z.ZodType,
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+>(
+  app: ZodApp,
+  cache: Cache,
+  url: string,
+  route: {
+    schema: ReadSchema<P, Q>;
+    answer: S;
+    read: (req: ReadRequest<P, Q>) => CachedRead<S> | Promise<CachedRead<S>>;
+  },
+): void {
+  const { answer, read } = route;
+  const schema = { ...route.schema, response: { ...route.schema.response, 200: answer } };
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const cached = await read(req as ReadRequest<P, Q>);
+    return publicJson(reply, cache, { ...cached, schema: answer });
+  };
+  (app as unknown as FastifyInstance).get(url, { schema: schema as FastifySchema }, handler);
 }
 
 /** A strong validator: the body's SHA-256, base64url, quoted. */

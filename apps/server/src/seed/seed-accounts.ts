@@ -1,7 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Accounts } from '../modules/auth/accounts';
-import type { Auth } from '../modules/auth/better-auth';
+import type { Accounts, Auth } from '../modules/auth/index';
 import type { Database } from '../db/client';
 import { creators, players, users } from '../db/schema/index';
 

@@ -6,21 +6,19 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { periodLengthTenths, periodRules } from '@hoopdex/contract';
-import { createItem } from '../modules/content/publishing/studio.service';
-import { queueTranscode } from '../modules/media/video/media-jobs';
+import { makeHostedVideoItem } from '../modules/media/index';
 import {
   demoSegments,
   drawnFilmArgs,
   FILM_FONT,
   scoreboardRegion,
   type Scoreboard,
-} from '../modules/film-sync/drawn-film';
-import { filmPublisher } from '../modules/film-sync/film-owner';
-import { startFilm } from '../modules/film-sync/film.service';
-import { markUploadClaimed } from '../modules/media/uploads/uploads.service';
+  filmPublisher,
+  startFilm,
+} from '../modules/film-sync/index';
 import { sqlRows } from '../db/sql-rows';
 import type { Database } from '../db/client';
-import { mediaUploads, users } from '../db/schema/index';
+import { users } from '../db/schema/index';
 import { DEMO_DOMAIN } from './seed-accounts';
 
 const run = promisify(execFile);
@@ -118,23 +116,17 @@ export async function seedGameFilm(
     ...drawnFilmArgs(file, segments, BOARD, { background: courtBackground(seconds) }),
   ]);
   const { size } = await stat(file);
-  await db.insert(mediaUploads).values({
-    id,
+  const made = await makeHostedVideoItem(db, {
     userId: admin.id,
-    size,
-    filename: 'demo-game-film.mp4',
-    filetype: 'video/mp4',
-    completedAt: new Date(),
+    publisher: await filmPublisher(db, admin.id),
+    body: {
+      content_type: 'video',
+      title: `Game film: ${pick.slug}`,
+      upload_id: id,
+      status: 'draft',
+    },
+    file: { size, filename: 'demo-game-film.mp4', filetype: 'video/mp4' },
   });
-  const made = await createItem(
-    db,
-    admin.id,
-    await filmPublisher(db, admin.id),
-    { content_type: 'video', title: `Game film: ${pick.slug}`, upload_id: id, status: 'draft' },
-    { uploadId: id, bytes: size },
-  );
-  await markUploadClaimed(db, id, made.row.id);
-  await queueTranscode(db, made.row.id);
   await startFilm(db, {
     gameId: pick.game_id,
     studioItemId: made.row.id,

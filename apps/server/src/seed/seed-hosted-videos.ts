@@ -5,12 +5,11 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { createItem } from '../modules/content/publishing/studio.service';
-import { publisherOf } from '../modules/publishers/publisher';
-import { queueTranscode } from '../modules/media/video/media-jobs';
-import { markUploadClaimed } from '../modules/media/uploads/uploads.service';
+import { createItem } from '../modules/content/index';
+import { publisherOf } from '../modules/publishers/index';
+import { makeHostedVideoItem } from '../modules/media/index';
 import type { Database } from '../db/client';
-import { likes, mediaUploads, players, studioItems, users, videoViews } from '../db/schema/index';
+import { likes, players, studioItems, users, videoViews } from '../db/schema/index';
 import { DEMO_DOMAIN } from './seed-accounts';
 
 const run = promisify(execFile);
@@ -211,19 +210,10 @@ export async function seedHostedVideos(
     const file = path.join(uploads, id);
     await run('nice', ['-n', '10', 'ffmpeg', ...courtClipArgs(file, clip, hasFont)]);
     const { size } = await stat(file);
-    await db.insert(mediaUploads).values({
-      id,
+    await makeHostedVideoItem(db, {
       userId: user.id,
-      size,
-      filename: `demo-${i + 1}.mp4`,
-      filetype: 'video/mp4',
-      completedAt: new Date(),
-    });
-    const made = await createItem(
-      db,
-      user.id,
       publisher,
-      {
+      body: {
         content_type: 'video',
         title: clip.title,
         upload_id: id,
@@ -231,10 +221,8 @@ export async function seedHostedVideos(
         // The last one stays a draft once ready: the Studio shows "Ready".
         status: i === CLIPS.length - 1 ? 'draft' : 'published',
       },
-      { uploadId: id, bytes: size },
-    );
-    await markUploadClaimed(db, id, made.row.id);
-    await queueTranscode(db, made.row.id);
+      file: { size, filename: `demo-${i + 1}.mp4`, filetype: 'video/mp4' },
+    });
   }
   log(`demo hosted videos: ${CLIPS.length} clips drawn, transcoding as jobs`);
 }

@@ -67,7 +67,78 @@ export function importCircles(graph: Map<string, string[]>): string[][] {
   return circles;
 }
 
-/** The module a file belongs to (modules/<name>/…), or null for app, lib, db, plugins. */
+/**
+ * The server's layers, lowest first (decision 0027). A file imports files of its own layer or
+ * of a lower one, never of a higher one: env.ts reads the environment, lib/ is plain helpers,
+ * db/ the schema and connection, plugins/ the Fastify plumbing every route leans on, modules/
+ * the features (deps.ts is their shared list of dependency types), seed/ the demo world written
+ * through the modules, and on top the programs: app.ts, index.ts and every *-cli.ts.
+ */
+export const LAYERS = ['env', 'lib', 'db', 'plugins', 'modules', 'seed', 'app'] as const;
+export type Layer = (typeof LAYERS)[number];
+
+/**
+ * Test support: helpers, fixtures and the cluster harness. They may reach anywhere to set a
+ * scene up, like the tests themselves, and nothing else may import them.
+ */
+export function isTestSupport(file: string): boolean {
+  return (
+    /^cluster\//.test(file) ||
+    /(^|\/)test\//.test(file) ||
+    /fixtures?\.(ts|mjs)$/.test(file) ||
+    /\.test-helper\.ts$/.test(file)
+  );
+}
+
+/** The layer of a source file (null for test support). */
+export function layerOf(file: string): Layer | null {
+  if (isTestSupport(file)) return null;
+  if (/(^|\/)[^/]+-cli\.ts$/.test(file)) return 'app';
+  if (file === 'env.ts') return 'env';
+  if (file === 'deps.ts') return 'modules';
+  const top = file.split('/')[0]!;
+  return (LAYERS as readonly string[]).includes(top) && file.includes('/') ? (top as Layer) : 'app';
+}
+
+/** Every import that points up the layers or into test support, as `from -> to (why)`. */
+export function layerBreaches(graph: Map<string, string[]>): string[] {
+  const breaches: string[] = [];
+  for (const [file, targets] of graph) {
+    const from = layerOf(file);
+    if (from === null) continue;
+    for (const target of targets) {
+      const to = layerOf(target);
+      if (to === null) breaches.push(`${file} -> ${target} (test support)`);
+      else if (LAYERS.indexOf(to) > LAYERS.indexOf(from))
+        breaches.push(`${file} -> ${target} (${from} imports ${to})`);
+    }
+  }
+  return breaches;
+}
+
+/**
+ * Every import that enters another module past its public index (modules/<name>/index.ts).
+ * Two files read insides, by design: register-api.ts mounts every module's routes, and deps.ts
+ * (types only) names what modules are built from; every module imports deps.ts, so taking its
+ * types through indexes (each pulls its whole module) would close circles. Test support is left
+ * out, as for the layers.
+ */
+export const INDEX_EXCEPTIONS = new Set(['modules/register-api.ts', 'deps.ts']);
+
+export function strayImports(graph: Map<string, string[]>): string[] {
+  const strays: string[] = [];
+  for (const [file, targets] of graph) {
+    if (INDEX_EXCEPTIONS.has(file) || isTestSupport(file)) continue;
+    for (const target of targets) {
+      const mod = moduleOf(target);
+      if (!mod || mod === moduleOf(file)) continue;
+      if (target !== `modules/${mod}/index.ts`) strays.push(`${file} -> ${target}`);
+    }
+  }
+  return strays;
+}
+
+/** The module a file belongs to (modules/<name>/…), or null for app, lib, db, plugins, seed. */
 export function moduleOf(file: string): string | null {
   const parts = file.split('/');
   return parts[0] === 'modules' && parts.length > 2 ? parts[1]! : null;

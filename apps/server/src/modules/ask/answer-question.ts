@@ -1,6 +1,6 @@
 import type { AskAnswer } from '@hoopdex/contract';
 import type { ServiceDeps } from '../../deps';
-import { listOrganizations, resolveLeagueId } from '../organizations/organizations.service';
+import { listOrganizations, resolveLeagueId } from '../organizations/index';
 import { answerBestGame, answerCompare, answerPlayer } from './answer-player';
 import { answerRank } from './answer-rank';
 import { listing } from './answer-text';

@@ -10,8 +10,8 @@ import {
   type StatField,
 } from '@hoopdex/contract';
 import type { ServiceDeps } from '../../deps';
-import { explorerTable } from '../explorer/explorer.service';
-import { leaderboard } from '../leaderboards/leaderboards.service';
+import { explorerTable } from '../explorer/index';
+import { leaderboard } from '../leaderboards/index';
 import { exactValue } from '../stats/index';
 import {
   fieldOf,

@@ -1,6 +1,6 @@
 import type { ModuleDeps } from '../../deps';
 import { normalizeSearch } from '../../lib/normalize';
-import { searchByKeyword } from '../search/search.service';
+import { searchByKeyword } from '../search/index';
 import { editDistance } from './grammar/match-phrases';
 
 export interface NamedPlayer {

@@ -8,10 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../deps';
 import { HttpError, ok } from '../../lib/http';
-import { requireRole } from '../auth/caller';
-import { refreshIntelAfterImport } from '../intel/intel-refresh';
-import { announce } from '../notifications/alerts-bus';
-import { notifyBoardRisers } from '../notifications/riser-alerts';
+import { requireRole } from '../auth/index';
+import { refreshIntelAfterImport } from '../intel/index';
+import { announce, notifyBoardRisers } from '../notifications/index';
 import { importBoxScores } from './box-score-import.service';
 
 /**
@@ -40,7 +39,7 @@ export const boxScoreImportRoutes =
             'One row per player per game (columns in decision 0006). All or nothing: any error ' +
             'answers 400 with every error naming its line (`line 7: pts`, at most 50) and writes nothing. ' +
             '`create_missing=true` creates the seasons, teams and players it names (and a known league); ' +
-            '`dry_run=true` answers the same counts and writes nothing. A file with ESPN\'s player box ' +
+            "`dry_run=true` answers the same counts and writes nothing. A file with ESPN's player box " +
             'header (`athlete_id`, `season_type`, …) is read as that format (decision 0024).',
           security: [{ bearer: [] }],
           consumes: ['text/csv'],

@@ -2,8 +2,8 @@ import type { BoxScoreImportResult, FieldError } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import { IMPORT_LOCK_KEY } from '../../db/advisory-locks';
 import type { Database } from '../../db/client';
-import { detectBigGames, type BigGameDetection } from '../intel/big-games-detect';
-import { notifyBigGames } from '../notifications/big-game-alerts';
+import { detectBigGames, type BigGameDetection } from '../intel/index';
+import { notifyBigGames } from '../notifications/index';
 import { createMissing } from './create-missing';
 import { parseBoxScores } from './parse-box-scores';
 import { isEspnHeader, parseEspnPlayerBox } from './parse-espn-player-box';
@@ -100,7 +100,14 @@ export async function importBoxScores(
     if (err instanceof Rejected) return { ok: false, errors: err.errors };
     if (err instanceof DryRun) {
       const none = { inserted: [], removed: 0, total: 0 };
-      return { ok: true, dryRun: true, result: err.result, leagueIds: [], bigGames: none, alertEventIds: [] };
+      return {
+        ok: true,
+        dryRun: true,
+        result: err.result,
+        leagueIds: [],
+        bigGames: none,
+        alertEventIds: [],
+      };
     }
     throw err;
   }

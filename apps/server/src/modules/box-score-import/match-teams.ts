@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { teamExternalIds, teams } from '../../db/schema/index';
 import type { ParsedLine } from './parse-box-scores';
-import { teamFinder } from './resolve-box-scores';
+import { teamFinder } from '../import-lookup/index';
 
 const lower = (s: string) => s.toLowerCase();
 const ESPN = 'espn';
@@ -22,13 +22,23 @@ export async function ensureTeams(
   counts: { teams_created: number },
 ) {
   const ids = [...new Set([...leagueIds.values()])];
-  const rows: Team[] = ids.length ? await db.select().from(teams).where(inArray(teams.leagueId, ids)) : [];
+  const rows: Team[] = ids.length
+    ? await db.select().from(teams).where(inArray(teams.leagueId, ids))
+    : [];
   const external = new Map(
     (rows.length
       ? await db
           .select({ ext: teamExternalIds.externalId, teamId: teamExternalIds.teamId })
           .from(teamExternalIds)
-          .where(and(eq(teamExternalIds.source, ESPN), inArray(teamExternalIds.teamId, rows.map((t) => t.id))))
+          .where(
+            and(
+              eq(teamExternalIds.source, ESPN),
+              inArray(
+                teamExternalIds.teamId,
+                rows.map((t) => t.id),
+              ),
+            ),
+          )
       : []
     ).map((r) => [r.ext, r.teamId]),
   );
@@ -41,14 +51,20 @@ export async function ensureTeams(
     const key = `${leagueId}:${lower(name)}`;
     if (seen.has(`${key}|${ext ?? ''}`)) return;
     seen.add(`${key}|${ext ?? ''}`);
-    const byId = ext === undefined ? undefined : rows.find((t) => t.id === external.get(ext) && t.leagueId === leagueId);
+    const byId =
+      ext === undefined
+        ? undefined
+        : rows.find((t) => t.id === external.get(ext) && t.leagueId === leagueId);
     if (byId) {
       renamed.set(key, byId.name);
       return;
     }
     let id = find(leagueId, renamed.get(key) ?? name);
     if (id === 'unknown team') {
-      const [team] = await db.insert(teams).values({ leagueId, name, abbreviation: name }).returning();
+      const [team] = await db
+        .insert(teams)
+        .values({ leagueId, name, abbreviation: name })
+        .returning();
       if (!team) return;
       rows.push(team);
       find = teamFinder(rows);
@@ -57,7 +73,10 @@ export async function ensureTeams(
     }
     if (typeof id !== 'number') return; // ambiguous: the resolver says so
     if (ext !== undefined && ![...external.values()].includes(id)) {
-      await db.insert(teamExternalIds).values({ source: ESPN, externalId: ext, teamId: id }).onConflictDoNothing();
+      await db
+        .insert(teamExternalIds)
+        .values({ source: ESPN, externalId: ext, teamId: id })
+        .onConflictDoNothing();
       external.set(ext, id);
     }
     renamed.set(key, (rows.find((t) => t.id === id) as Team).name);

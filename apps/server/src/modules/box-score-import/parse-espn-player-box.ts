@@ -1,7 +1,8 @@
 import { boxScoreRowSchema, lineParam } from '@hoopdex/contract';
 import { z } from 'zod';
 import { slugify } from '../../lib/normalize';
-import { ErrorList, parseCsvRows, type ParsedLine } from './parse-box-scores';
+import { ErrorList, parseCsvRows } from '../../lib/csv-rows';
+import type { ParsedLine } from './parse-box-scores';
 
 // ESPN's player box scores as the sportsdataverse projects publish them (wehoop's `player_box`,
 // 57 columns): decision 0024 maps them onto our import's rows, column by column.
@@ -88,7 +89,8 @@ const leagueOfLogo = (url: string) => /\/teamlogos\/(wnba|nba)\//.exec(url)?.[1]
 const cellsSchema = z.record(z.string(), z.string());
 type Cells = Record<string, string>;
 
-export type SkipReason = 'not regular season' | 'exhibition' | 'did not play' | 'no stats' | 'not credited';
+export type SkipReason =
+  'not regular season' | 'exhibition' | 'did not play' | 'no stats' | 'not credited';
 
 /** Why a row is left out, or null to import it (rules and their counts: decision 0024). */
 function skipOf(c: Cells): SkipReason | null {
@@ -123,7 +125,9 @@ function toCells(c: Cells): Cells {
     espn_athlete_id: c.athlete_id ?? '',
     espn_team_id: c.team_id ?? '',
     espn_opponent_team_id: c.opponent_team_id ?? '',
-    ...Object.fromEntries(Object.entries(statColumns).map(([ours, theirs]) => [ours, c[theirs] ?? ''])),
+    ...Object.fromEntries(
+      Object.entries(statColumns).map(([ours, theirs]) => [ours, c[theirs] ?? '']),
+    ),
   };
 }
 
@@ -147,7 +151,10 @@ export function parseEspnPlayerBox(csv: string): EspnParsed {
     }
     const cells = toCells(row);
     if (!cells.league) {
-      errors.add('names no league we know (its logo is not under /teamlogos/wnba/ or /nba/)', lineParam(line, 'team_logo'));
+      errors.add(
+        'names no league we know (its logo is not under /teamlogos/wnba/ or /nba/)',
+        lineParam(line, 'team_logo'),
+      );
       continue;
     }
     const result = boxScoreRowSchema.safeParse(cells);

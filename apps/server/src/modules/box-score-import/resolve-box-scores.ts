@@ -1,8 +1,8 @@
 import { lineParam, type BoxScoreRow, type FieldError } from '@hoopdex/contract';
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { leagues, players, seasons, teams } from '../../db/schema/index';
-import { ErrorList, type ParsedLine } from './parse-box-scores';
+import { ErrorList } from '../../lib/csv-rows';
+import { gameKeyOf, loadNames } from '../import-lookup/index';
+import type { ParsedLine } from './parse-box-scores';
 
 /** A row with its names turned into ids, ready to write. */
 export interface ResolvedLine {
@@ -21,8 +21,6 @@ export interface ResolvedLine {
 export type Resolved = { ok: true; lines: ResolvedLine[] } | { ok: false; errors: FieldError[] };
 
 const lower = (s: string) => s.toLowerCase();
-/** Slugs per query: far under the 65,535 bind parameters of one statement. */
-const SLUG_CHUNK = 5_000;
 
 /**
  * Looks up every league, season, team and player a file names, with a handful of queries
@@ -109,72 +107,4 @@ export async function resolveBoxScores(db: Database, parsed: ParsedLine[]): Prom
     });
   }
   return errors.items.length ? { ok: false, errors: errors.items } : { ok: true, lines };
-}
-
-/** League, date, home and away team: what makes a game the same game (every import). */
-export const gameKeyOf = (leagueId: number, date: string, home: number, away: number) =>
-  `${leagueId}:${date}:${home}:${away}`;
-
-/** The leagues (by lower-cased name), their seasons and teams, and the players a file names. */
-export interface NameLookup {
-  leagueByName: Map<string, number>;
-  seasonRows: (typeof seasons.$inferSelect)[];
-  findTeam: (leagueId: number, name: string) => number | string;
-  playerIds: Map<string, number>;
-}
-
-/**
- * Every name a file may use, in a handful of queries whatever its length (leagues, their seasons
- * and teams are small; players by slug in chunks). Shared by the play-by-play import.
- */
-export async function loadNames(
-  db: Database,
-  leagueNames: string[],
-  slugs: string[],
-): Promise<NameLookup> {
-  const leagueRows = await db.select({ id: leagues.id, name: leagues.name }).from(leagues);
-  const leagueByName = new Map(leagueRows.map((l) => [lower(l.name), l.id]));
-  const leagueIds = [...new Set(leagueNames.flatMap((n) => leagueByName.get(lower(n)) ?? []))];
-  // One after another: inside the import transaction they share one connection anyway.
-  const seasonRows = leagueIds.length
-    ? await db.select().from(seasons).where(inArray(seasons.leagueId, leagueIds))
-    : [];
-  const teamRows = leagueIds.length
-    ? await db.select().from(teams).where(inArray(teams.leagueId, leagueIds))
-    : [];
-  const playerIds = await playerIdsBySlug(db, [...new Set(slugs)]);
-  return { leagueByName, seasonRows, findTeam: teamFinder(teamRows), playerIds };
-}
-
-async function playerIdsBySlug(db: Database, slugs: string[]): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  for (let i = 0; i < slugs.length; i += SLUG_CHUNK) {
-    const rows = await db
-      .select({ id: players.id, slug: players.slug })
-      .from(players)
-      .where(inArray(players.slug, slugs.slice(i, i + SLUG_CHUNK)));
-    for (const r of rows) out.set(r.slug, r.id);
-  }
-  return out;
-}
-
-/**
- * A team by name, else by abbreviation, case-insensitive, within its league. Answers the id,
- * or why there is none (abbreviations are not unique in the schema, so one may be ambiguous).
- */
-export function teamFinder(rows: { id: number; leagueId: number; name: string; abbreviation: string }[]) {
-  const byName = new Map(rows.map((t) => [`${t.leagueId}:${lower(t.name)}`, t.id]));
-  const byAbbr = new Map<string, number[]>();
-  for (const t of rows) {
-    const key = `${t.leagueId}:${lower(t.abbreviation)}`;
-    byAbbr.set(key, [...(byAbbr.get(key) ?? []), t.id]);
-  }
-  return (leagueId: number, name: string): number | string => {
-    const key = `${leagueId}:${lower(name)}`;
-    const id = byName.get(key);
-    if (id !== undefined) return id;
-    const ids = byAbbr.get(key) ?? [];
-    if (ids.length === 1) return ids[0] as number;
-    return ids.length ? 'ambiguous team abbreviation' : 'unknown team';
-  };
 }

@@ -1,8 +1,9 @@
 import type { BoxScoreImportResult } from '@hoopdex/contract';
-import { and, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { games, playerGameStats } from '../../db/schema/index';
-import { gameKeyOf, type ResolvedLine } from './resolve-box-scores';
+import { findGames } from '../import-lookup/index';
+import type { ResolvedLine } from './resolve-box-scores';
 
 /** Box-score rows per INSERT: 21 columns × 1,000 stays far under 65,535 bind parameters. */
 const LINE_CHUNK = 1_000;
@@ -85,34 +86,6 @@ export async function writeBoxScores(
     updated += rows.length - added;
   }
   return { games_created: missing.length, lines_inserted: inserted, lines_updated: updated };
-}
-
-/**
- * The stored games of these leagues and dates, in one query, by gameKeyOf (league, date, home,
- * away). Lowest id wins should the database already hold a duplicate (the seed never makes one).
- * How every import matches a file's game to a stored one.
- */
-export async function findGames(
-  tx: Database,
-  wanted: { leagueId: number; gameDate: string }[],
-): Promise<Map<string, typeof games.$inferSelect>> {
-  const out = new Map<string, typeof games.$inferSelect>();
-  if (!wanted.length) return out;
-  const existing = await tx
-    .select()
-    .from(games)
-    .where(
-      and(
-        inArray(games.leagueId, [...new Set(wanted.map((w) => w.leagueId))]),
-        inArray(games.gameDate, [...new Set(wanted.map((w) => w.gameDate))]),
-      ),
-    )
-    .orderBy(games.id);
-  for (const g of existing) {
-    const key = gameKeyOf(g.leagueId, g.gameDate, g.homeTeamId, g.awayTeamId);
-    if (!out.has(key)) out.set(key, g);
-  }
-  return out;
 }
 
 function boxScoreValues(l: ResolvedLine, gameId: number): typeof playerGameStats.$inferInsert {

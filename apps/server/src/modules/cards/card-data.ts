@@ -1,8 +1,8 @@
 import type { PlayerStatsRow, StatKey } from '@hoopdex/contract';
 import { percentStats, statLabels } from '@hoopdex/contract/stat-constants';
 import type { ServiceDeps } from '../../deps';
-import { colours } from '../drawn-images/drawn-svg';
-import { findPlayer } from '../players/players.service';
+import { colours } from '../drawn-images/index';
+import { findPlayer } from '../players/index';
 import { boxScoreDerivedKey, exactValue, loadDataset, rowOfPlayer } from '../stats/index';
 
 /** One stat on a card: the season per-game value and the league percentile (null: unrated). */

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { ServiceDeps } from '../../deps';
 import { etagOf } from '../../plugins/route-cache';
 import { playerCardModel, type PlayerCardModel } from './card-data';
-import { cachedPublicBoard } from '../scouting/public-boards.service';
+import { cachedPublicBoard } from '../scouting/index';
 import { boardCardTree, compareCardTree, playerCardTree, type BoardCardModel } from './card-layout';
 import type { CardNode, CardRenderer } from './card-renderer';
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { badRequest, notFound, ok, unauthorized } from '../../lib/http';
-import { publicJson } from '../../plugins/route-cache';
+import { publicRead } from '../../plugins/route-cache';
 import { currentUser, requireUser } from '../../plugins/auth-context';
 import { addComment, cleanBody, listComments, userName } from './comments.service';
 import { createGuestTokens } from './guest-token';
@@ -31,32 +31,28 @@ export const commentsRoutes =
   async (app) => {
     const guests = createGuestTokens(db);
 
-    app.get(
-      '/content/:id/comments',
-      {
-        schema: {
-          tags,
-          params: idParams,
-          querystring: pagingQuery.extend({ token: z.string().max(5000).optional() }),
-          response: { 200: commentList },
-        },
+    publicRead(app, cache, '/content/:id/comments', {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: pagingQuery.extend({ token: z.string().max(5000).optional() }),
       },
-      (req, reply) => {
+      answer: commentList,
+      read: (req) => {
         const { id } = req.params;
         const { limit, offset } = req.query;
-        return publicJson(reply, cache, {
+        return {
           // A new comment drops every page of its item (the `comments:${id}:` prefix).
           key: commentKeys.page(id, limit, offset),
           ttl: TTL,
-          schema: commentList,
           load: async () => {
             const page = await listComments(db, id, limit, offset);
             return page ? ok(page.items, page.total) : null;
           },
           missing: () => notFound(`No content with id ${id}`, 'id'),
-        });
+        };
       },
-    );
+    });
 
     app.post(
       '/content/:id/comments',

@@ -1,10 +1,9 @@
 import { contentItemSchema, envelope } from '@hoopdex/contract';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Cache } from '../../lib/cache';
 import { ok } from '../../lib/http';
-import { publicJson } from '../../plugins/route-cache';
+import type { CachedRead } from '../../plugins/route-cache';
 import { listContent, type ContentListInput } from './content.service';
 import { contentKeys } from './content-cache';
 
@@ -12,22 +11,21 @@ import { contentKeys } from './content-cache';
 export const contentPageSchema = envelope(z.array(contentItemSchema));
 
 /**
- * A public page of content items, cached by its whole input under `content:list` (the signed-in
- * feed's shared page uses the same key prefix, so one invalidation drops both).
+ * A public page of content items (a publicRead's answer to contentPageSchema), cached by its
+ * whole input under `content:list` (the signed-in feed's shared page uses the same key prefix,
+ * so one invalidation drops both).
  */
 export function contentListPage(
-  reply: FastifyReply,
   deps: { db: Database; cache: Cache },
   input: ContentListInput,
   ttl: number,
-) {
-  return publicJson(reply, deps.cache, {
+): CachedRead<typeof contentPageSchema> {
+  return {
     key: contentKeys.list(input),
     ttl,
-    schema: contentPageSchema,
     load: async () => {
       const page = await listContent(deps.db, deps.cache, input);
       return ok(page.items, page.total);
     },
-  });
+  };
 }

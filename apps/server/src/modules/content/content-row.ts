@@ -9,7 +9,7 @@ import {
   players,
   teams,
 } from '../../db/schema/index';
-import { creatorColumns, toCreator } from '../creators/creator-row';
+import { creatorColumns, toCreator } from '../creators/index';
 
 // The one place that turns database rows into the contract's DTOs for content and the creators
 // and players shown with it; every content-returning call selects and maps through here.

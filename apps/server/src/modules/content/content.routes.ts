@@ -6,13 +6,12 @@ import {
   idParams,
   type ContentType,
 } from '@hoopdex/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../deps';
 import { badRequest, notFound, ok } from '../../lib/http';
-import { privateRoutes, publicJson } from '../../plugins/route-cache';
+import { privateRoutes, publicRead, type CachedRead } from '../../plugins/route-cache';
 import { currentUser } from '../../plugins/auth-context';
-import { creatorIdBySlug } from '../creators/creators.service';
+import { creatorIdBySlug } from '../creators/index';
 import { contentListPage, contentPageSchema } from './content-page';
 import {
   contentFilter,
@@ -43,10 +42,10 @@ export const contentRoutes =
     const { cache } = deps;
     const db = deps.db.db;
 
-    app.get(
-      '/content',
-      { schema: { tags, querystring: query, response: { 200: listSchema } } },
-      (req, reply) => {
+    publicRead(app, cache, '/content', {
+      schema: { tags, querystring: query },
+      answer: listSchema,
+      read: (req) => {
         const { content_type, id, feed, token: _t, ...q } = req.query;
         const home = feed === 'home';
         const input = {
@@ -55,56 +54,53 @@ export const contentRoutes =
           contentTypes: home ? HOME_FEED_TYPES : content_type,
           excludeAdmin: home || undefined,
         };
-        return feedPage(reply, input);
+        return feedPage(input);
       },
-    );
+    });
 
-    app.get(
-      '/content/:id',
-      { schema: { tags, params: idParams, response: { 200: itemSchema } } },
-      (req, reply) => oneItem(reply, req.params.id),
-    );
+    publicRead(app, cache, '/content/:id', {
+      schema: { tags, params: idParams },
+      answer: itemSchema,
+      read: (req) => oneItem(req.params.id),
+    });
 
     const typed = (path: string, type: ContentType) => {
-      app.get(
-        path,
-        { schema: { tags, querystring: typedQuery, response: { 200: listSchema } } },
-        (req, reply) => {
+      publicRead(app, cache, path, {
+        schema: { tags, querystring: typedQuery },
+        answer: listSchema,
+        read: (req) => {
           const { id, token: _t, ...q } = req.query;
-          return feedPage(reply, { ...q, ids: id, contentTypes: [type] });
+          return feedPage({ ...q, ids: id, contentTypes: [type] });
         },
-      );
-      app.get(
-        `${path}/:id`,
-        { schema: { tags, params: idParams, response: { 200: itemSchema } } },
-        (req, reply) => oneItem(reply, req.params.id, type),
-      );
+      });
+      publicRead(app, cache, `${path}/:id`, {
+        schema: { tags, params: idParams },
+        answer: itemSchema,
+        read: (req) => oneItem(req.params.id, type),
+      });
     };
     typed('/articles', 'article');
     typed('/user-posts', 'user_post');
 
-    app.get(
-      '/creatorContent',
-      {
-        schema: {
-          tags,
-          querystring: creatorContentQuery.extend({
-            sort: contentSort.optional(),
-            filter: contentFilter.optional(),
-          }),
-          response: { 200: listSchema },
-        },
+    publicRead(app, cache, '/creatorContent', {
+      schema: {
+        tags,
+        querystring: creatorContentQuery.extend({
+          sort: contentSort.optional(),
+          filter: contentFilter.optional(),
+        }),
       },
-      async (req, reply) => {
+      answer: listSchema,
+      read: async (req) => {
         const { slug, token: _t, ...q } = req.query;
         if (q.creatorId === undefined && slug === undefined)
           throw badRequest('creatorId or slug is required', 'creatorId');
         const creatorId =
           q.creatorId ?? (slug !== undefined ? await creatorIdBySlug(db, slug) : undefined);
         if (creatorId === undefined) throw notFound('No creator with this slug', 'slug');
-        return feedPage(reply, { ...q, creatorId });
+        return feedPage({ ...q, creatorId });
       },
-    );
+    });
 
     // The signed-in home feed: what the user follows, or everything while they follow nothing.
     const meFeed: FastifyPluginAsyncZod = async (me) => {
@@ -141,21 +137,19 @@ export const contentRoutes =
     await app.register(meFeed);
 
     /** A public list page, keyed by its whole input (content:list, as the me feed's shared page). */
-    const feedPage = (reply: FastifyReply, input: ContentListInput) =>
-      contentListPage(reply, { db, cache }, input, FEED_TTL);
+    const feedPage = (input: ContentListInput) => contentListPage({ db, cache }, input, FEED_TTL);
 
     /** One item; a like drops it (contentItemKey) so its like_count is fresh. */
-    function oneItem(reply: FastifyReply, id: number, type?: ContentType) {
-      return publicJson(reply, cache, {
+    function oneItem(id: number, type?: ContentType): CachedRead<typeof itemSchema> {
+      return {
         key: contentKeys.item(id, type),
         ttl: ITEM_TTL,
         cacheControl: `public, max-age=${ITEM_TTL}`,
-        schema: itemSchema,
         load: async () => {
           const item = await getContent(db, id, type);
           return item ? ok(item) : null;
         },
         missing: () => notFound(`No ${type ?? 'content'} with id ${id}`, 'id'),
-      });
+      };
     }
   };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
-import { publicJson } from '../../plugins/route-cache';
+import { publicRead } from '../../plugins/route-cache';
 import { creatorFilter, creatorSort, getCreatorBySlug, listCreators } from './creators.service';
 import { creatorKeys } from './creators-cache';
 
@@ -16,48 +16,43 @@ const tags = ['creators'];
 export const creatorsRoutes =
   ({ db: { db }, cache }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/creators',
-      {
-        schema: {
-          tags,
-          querystring: creatorListQuery.extend({
-            sort: creatorSort.optional(),
-            filter: creatorFilter.optional(),
-          }),
-          response: { 200: creatorList },
-        },
+    publicRead(app, cache, '/creators', {
+      schema: {
+        tags,
+        querystring: creatorListQuery.extend({
+          sort: creatorSort.optional(),
+          filter: creatorFilter.optional(),
+        }),
       },
-      (req, reply) => {
+      answer: creatorList,
+      read: (req) => {
         const { token: _t, ...input } = req.query;
-        return publicJson(reply, cache, {
+        return {
           key: creatorKeys.list(input),
           ttl: TTL,
-          schema: creatorList,
           load: async () => {
             const page = await listCreators(db, input);
             return ok(page.items, page.total);
           },
-        });
+        };
       },
-    );
+    });
 
-    app.get(
-      '/creators/:slug',
-      { schema: { tags, params: slugParams, response: { 200: creatorOne } } },
-      (req, reply) => {
+    publicRead(app, cache, '/creators/:slug', {
+      schema: { tags, params: slugParams },
+      answer: creatorOne,
+      read: (req) => {
         const { slug } = req.params;
-        return publicJson(reply, cache, {
+        return {
           // Short TTL, and a follow drops this key: fan_count moves with every follow.
           key: creatorKeys.one(slug),
           ttl: 10,
-          schema: creatorOne,
           load: async () => {
             const creator = await getCreatorBySlug(db, slug);
             return creator ? ok(creator) : null;
           },
           missing: () => notFound(`No creator ${slug}`, 'slug'),
-        });
+        };
       },
-    );
+    });
   };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
-import { publicJson } from '../../plugins/route-cache';
+import { publicRead } from '../../plugins/route-cache';
 import { listDraftPicks, listDraftYears } from './draft.service';
 import { draftKeys } from './draft-cache';
 
@@ -17,35 +17,29 @@ const tags = ['draft'];
 export const draftRoutes =
   ({ db: { db }, cache }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/getDraftPicks',
-      {
-        schema: {
-          tags,
-          querystring: draftPicksQuery,
-          response: { 200: pickList },
-        },
-      },
-      (req, reply) => {
+    publicRead(app, cache, '/getDraftPicks', {
+      schema: { tags, querystring: draftPicksQuery },
+      answer: pickList,
+      read: (req) => {
         const { token: _t, ...input } = req.query;
-        return publicJson(reply, cache, {
+        return {
           key: draftKeys.picks(input),
           ttl: TTL,
-          schema: pickList,
           load: async () => {
             const page = await listDraftPicks(db, input);
             return ok(page.items, page.total);
           },
-        });
+        };
       },
-    );
+    });
 
-    app.get('/getDraftYear', { schema: { tags, response: { 200: yearList } } }, (_req, reply) =>
-      publicJson(reply, cache, {
+    publicRead(app, cache, '/getDraftYear', {
+      schema: { tags },
+      answer: yearList,
+      read: (_req) => ({
         key: draftKeys.years,
         ttl: TTL,
-        schema: yearList,
         load: async () => ok(await listDraftYears(db)),
       }),
-    );
+    });
   };

@@ -10,7 +10,7 @@ import type { ModuleDeps } from '../../deps';
 import { publicCacheHeader } from '../../lib/cache';
 import { ok } from '../../lib/http';
 import { filterParam, sortParam } from '../../lib/list-query';
-import { keyOf, publicJson } from '../../plugins/route-cache';
+import { keyOf, publicRead } from '../../plugins/route-cache';
 import { boxScoreDerivedKey } from '../stats/index';
 import { rowFilterFields, rowSortFields } from '../stats/index';
 import { explorerCsv, explorerRow, explorerTable } from './explorer.service';
@@ -30,29 +30,24 @@ const explorerPage = envelope(z.array(explorerRowSchema)).extend({
 export const explorerRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/explorer',
-      { schema: { tags, querystring: query, response: { 200: explorerPage } } },
-      (req, reply) =>
-        // A 50-row table costs more to validate and stringify than to compute, and the explorer
-        // is paged and re-sorted all the time: the serialized page is what is cached. Under the
-        // stats prefix, so boxScoresChanged (after an import) drops these pages too.
-        publicJson(reply, deps.cache, {
-          key: keyOf(boxScoreDerivedKey('explorer'), req.query),
-          ttl: 60,
-          schema: explorerPage,
-          load: async () => {
-            const { rows, total, columns, qualification } = await explorerTable(deps, req.query);
-            return {
-              ...ok(
-                rows.map((r) => explorerRow(r, columns, qualification)),
-                total,
-              ),
-              qualification,
-            };
-          },
-        }),
-    );
+    publicRead(app, deps.cache, '/explorer', {
+      schema: { tags, querystring: query },
+      answer: explorerPage,
+      read: (req) => ({
+        key: keyOf(boxScoreDerivedKey('explorer'), req.query),
+        ttl: 60,
+        load: async () => {
+          const { rows, total, columns, qualification } = await explorerTable(deps, req.query);
+          return {
+            ...ok(
+              rows.map((r) => explorerRow(r, columns, qualification)),
+              total,
+            ),
+            qualification,
+          };
+        },
+      }),
+    });
 
     app.get(
       '/explorer/export.csv',

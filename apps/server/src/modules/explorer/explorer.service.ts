@@ -9,7 +9,7 @@ import {
 } from '@hoopdex/contract';
 import type { ModuleDeps } from '../../deps';
 import { csvStream } from '../../lib/csv';
-import { resolveLeagueId } from '../organizations/organizations.service';
+import { resolveLeagueId } from '../organizations/index';
 import { datasetQualification, meetsRule } from '../stats/index';
 import { loadDataset } from '../stats/index';
 import { tableOf } from '../stats/index';
@@ -43,7 +43,10 @@ export async function explorerTable(deps: Pick<ModuleDeps, 'db' | 'cache'>, p: E
   const dataset = await loadDataset(deps, leagueId, p.interval_code);
   const sort = p.sort && Object.keys(p.sort).length ? p.sort : { name: 'asc' as const };
   const sortFields = Object.keys(sort).filter((f) => !nonStatSorts.has(f));
-  const qualification = datasetQualification(dataset, [...sortFields, ...Object.keys(p.filter ?? {})]);
+  const qualification = datasetQualification(dataset, [
+    ...sortFields,
+    ...Object.keys(p.filter ?? {}),
+  ]);
   let table = tableOf(dataset, p.filter, { ...p, sort });
   if (sortFields.length || p.qualifiedOnly) {
     const qualified = table.matches.filter((r) => meetsRule(r, qualification));
@@ -79,11 +82,20 @@ export function explorerRow(
 
 /** The explorer's current filter and sort as CSV: a header row, at most 10,000 players. */
 export async function explorerCsv(deps: Pick<ModuleDeps, 'db' | 'cache'>, p: ExplorerParams) {
-  const { matches, columns, leagueId, total } = await explorerTable(deps, { ...p, offset: 0, limit: EXPLORER_EXPORT_MAX_ROWS });
+  const { matches, columns, leagueId, total } = await explorerTable(deps, {
+    ...p,
+    offset: 0,
+    limit: EXPLORER_EXPORT_MAX_ROWS,
+  });
   const rows = matches.slice(0, EXPLORER_EXPORT_MAX_ROWS);
   const stream = csvStream([...identity, ...columns], rows, (r) => {
     const cells = r as unknown as Record<string, unknown>;
     return [...identity, ...columns].map((c) => cells[c]);
   });
-  return { stream, total, exported: rows.length, filename: `hoopdex-explorer-${leagueId}-${p.interval_code}.csv` };
+  return {
+    stream,
+    total,
+    exported: rows.length,
+    filename: `hoopdex-explorer-${leagueId}-${p.interval_code}.csv`,
+  };
 }

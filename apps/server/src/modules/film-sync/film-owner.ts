@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creators } from '../../db/schema/index';
-import { publisherOf, publisherWhere, type Publisher } from '../publishers/publisher';
+import { publisherOf, publisherWhere, type Publisher } from '../publishers/index';
 
 const FILM_ROOM = 'hoopdex-film-room';
 

@@ -1,5 +1,5 @@
 import { cacheKey, childKey, type Cache } from '../../lib/cache';
-import { invalidatePlays } from '../play-by-play/play-by-play-cache';
+import { invalidatePlays } from '../play-by-play/index';
 
 /**
  * This module's cached reads. A film's status is polled while it syncs: a few seconds here,

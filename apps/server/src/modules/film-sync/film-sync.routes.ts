@@ -7,28 +7,22 @@ import {
   gameIdParams,
   idParams,
 } from '@hoopdex/contract';
-import { eq } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../deps';
-import { mediaUploads, studioItems, users } from '../../db/schema/index';
 import { badRequest, notFound, ok } from '../../lib/http';
-import { keyOf, privateRoutes, publicJson } from '../../plugins/route-cache';
+import { keyOf, privateRoutes, publicRead } from '../../plugins/route-cache';
 import { currentUser } from '../../plugins/auth-context';
-import { requireRole } from '../auth/caller';
-import { createItem } from '../content/publishing/studio.service';
-import { NotAVideoError, probeVideo } from '../media/video/probe';
-import { uploadPath } from '../media/media-config';
-import { markUploadClaimed } from '../media/uploads/uploads.service';
+import { requireRole } from '../auth/index';
+import { NotAVideoError, probeVideo, uploadPath } from '../media/index';
 import { filmChanged, filmKeys, FILM_STATUS_TTL } from './film-sync-cache';
 import { filmPublisher } from './film-owner';
-import { filmSyncJob } from './film-sync-job';
 import {
+  attachableFilm,
   checkRegion,
   checkSync,
   filmStatus,
-  FILM_SYNC,
   gameExists,
   startFilm,
 } from './film.service';
@@ -40,41 +34,38 @@ const noGame = () => notFound('No such game', 'gameId');
 
 /**
  * Game film (decision 0023): an admin uploads a game's film, or a Studio author attaches a ready
- * hosted video to a game; the hosted-video pipeline transcodes it and the film_sync job reads
- * its clock. Plays then carry their clips (play-by-play reads the map).
+ * hosted video to a game; hosted media transcodes it and the film_sync job (a job kind the
+ * media plugin runs, given by app.ts) reads its clock. Plays then carry their clips
+ * (play-by-play reads the map).
  */
 export const filmSyncRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.db;
     const { hosted } = deps;
-    hosted.runner.register(FILM_SYNC, filmSyncJob({ db, cache: deps.cache, media: hosted.media }));
     const answer = async (gameId: number) => ok((await filmStatus(db, gameId))!);
 
-    app.get(
-      '/games/:gameId/film',
-      {
-        schema: {
-          tags,
-          summary: "A game's film: its sync state, progress and what the sync could read",
-          params: gameIdParams,
-          response: { 200: statusAnswer, 404: errorResponseSchema },
-        },
+    publicRead(app, deps.cache, '/games/:gameId/film', {
+      schema: {
+        tags,
+        summary: "A game's film: its sync state, progress and what the sync could read",
+        params: gameIdParams,
+        response: { 404: errorResponseSchema },
       },
-      async (req, reply) => {
+      answer: statusAnswer,
+      read: async (req) => {
         if (!(await gameExists(db, req.params.gameId))) throw noGame();
-        return publicJson(reply, deps.cache, {
+        return {
           key: keyOf(filmKeys.status(req.params.gameId), {}),
           ttl: FILM_STATUS_TTL,
-          schema: statusAnswer,
           missing: () => notFound('This game has no film', 'gameId'),
           load: async () => {
             const status = await filmStatus(db, req.params.gameId);
             return status && ok(status);
           },
-        });
+        };
       },
-    );
+    });
 
     const accounts = deps.accounts;
     if (accounts) {
@@ -116,29 +107,21 @@ export const filmSyncRoutes =
             await rm(saved.file, { force: true });
             throw err;
           }
-          const publisher = await filmPublisher(db, admin.id);
-          await db.insert(mediaUploads).values({
-            id: saved.id,
+          const made = await hosted.makeVideoItem({
             userId: admin.id,
-            size: saved.size,
-            filename: `game-${gameId}.mp4`,
-            filetype: req.headers['content-type'] ?? 'video/mp4',
-            completedAt: new Date(),
-          });
-          const made = await createItem(
-            db,
-            admin.id,
-            publisher,
-            {
+            publisher: await filmPublisher(db, admin.id),
+            body: {
               content_type: 'video',
               title: `Game film, game ${gameId}`,
               upload_id: saved.id,
               status: 'draft',
             },
-            { uploadId: saved.id, bytes: saved.size },
-          );
-          await markUploadClaimed(db, saved.id, made.row.id);
-          await hosted.hooks.videoCreated(made.row.id);
+            file: {
+              size: saved.size,
+              filename: `game-${gameId}.mp4`,
+              filetype: req.headers['content-type'] ?? 'video/mp4',
+            },
+          });
           await startFilm(db, {
             gameId,
             studioItemId: made.row.id,
@@ -172,21 +155,7 @@ export const filmSyncRoutes =
           },
         },
         async (req) => {
-          const userId = currentUser(req).id;
-          const [row] = await db
-            .select()
-            .from(studioItems)
-            .where(eq(studioItems.id, req.params.id));
-          const [me] = await db
-            .select({ role: users.role })
-            .from(users)
-            .where(eq(users.id, userId));
-          if (!row || (row.userId !== userId && me?.role !== 'admin'))
-            throw notFound('No such item of yours', 'id');
-          if (row.videoSource !== 'hosted' || !row.uploadId)
-            throw badRequest('Only an uploaded video can be a game film', 'id');
-          if (!row.streamUrl || !['ready', 'published'].includes(row.status))
-            throw badRequest('The video is not ready yet: attach it once it is processed', 'id');
+          const row = await attachableFilm(db, currentUser(req).id, req.params.id);
           const { game_id: gameId } = req.body;
           if (!(await gameExists(db, gameId))) throw notFound('No such game', 'game_id');
           const probe = await probeVideo(uploadPath(hosted.media, row.uploadId)).catch(() => {

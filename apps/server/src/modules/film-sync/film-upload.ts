@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HttpError } from '../../lib/http';
-import { uploadPath, type MediaConfig } from '../media/media-config';
+import { uploadPath, type MediaConfig } from '../media/index';
 
 /**
  * Writes a request body (the film) where a finished tus upload would be, streaming (a film is

@@ -7,13 +7,12 @@ import {
   type FilmStatus,
   type SyncPoint,
 } from '@hoopdex/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { StoredSyncPoint } from '../../db/schema/index';
-import { badRequest } from '../../lib/http';
+import { studioItems, users, type StoredSyncPoint } from '../../db/schema/index';
+import { badRequest, notFound } from '../../lib/http';
 import { sqlRows } from '../../db/sql-rows';
-import type { Probe } from '../media/video/probe';
-import { queueJob } from '../media/video/media-jobs';
+import { type Probe, queueJob } from '../media/index';
 
 /** The media-job kind of a film's sync (decision 0023). */
 export const FILM_SYNC = 'film_sync';
@@ -186,4 +185,20 @@ export async function filmStatus(db: Database, gameId: number): Promise<FilmStat
     read_region: f.read_region ? { ...f.read_region, found: f.region_found } : null,
     plays: { total: plays.total, with_video: plays.withVideo },
   };
+}
+
+/**
+ * A Studio item that may become a game's film: the user's own (an admin may take any), an
+ * uploaded video, transcoded (ready or published). Else a 404 or a 400 that says why not.
+ */
+export async function attachableFilm(db: Database, userId: string, studioItemId: number) {
+  const [row] = await db.select().from(studioItems).where(eq(studioItems.id, studioItemId));
+  const [me] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (!row || (row.userId !== userId && me?.role !== 'admin'))
+    throw notFound('No such item of yours', 'id');
+  if (row.videoSource !== 'hosted' || !row.uploadId)
+    throw badRequest('Only an uploaded video can be a game film', 'id');
+  if (!row.streamUrl || !['ready', 'published'].includes(row.status))
+    throw badRequest('The video is not ready yet: attach it once it is processed', 'id');
+  return { ...row, uploadId: row.uploadId };
 }

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ClockRegion } from '@hoopdex/contract';
-import { runFfmpeg } from '../media/video/run-ffmpeg';
+import { runFfmpeg } from '../media/index';
 import { boardIn } from './board-place';
 import type { OcrWord } from './scoreboard-text';
 import { tesseractWords } from './tesseract';

@@ -15,9 +15,9 @@ import type { Cache } from '../../lib/cache';
 import { notFound, ok } from '../../lib/http';
 import { privateRoutes } from '../../plugins/route-cache';
 import { currentUser } from '../../plugins/auth-context';
-import { creatorFanCountChanged } from '../creators/creators-cache';
-import { playerFanCountChanged } from '../players/players-cache';
-import { showFanCountChanged } from '../shows/shows-cache';
+import { creatorFanCountChanged } from '../creators/index';
+import { playerFanCountChanged } from '../players/index';
+import { showFanCountChanged } from '../shows/index';
 import { followStatus, listFollows, setFollow } from './follows.service';
 
 const tags = ['follows'];

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps';
 import { notFound } from '../../lib/http';
 import { sqlRows } from '../../db/sql-rows';
-import { resolveLeagueId } from '../organizations/organizations.service';
+import { resolveLeagueId } from '../organizations/index';
 
 interface BigGameRow extends Omit<BigGame, 'player' | 'headline'> {
   slug: string;

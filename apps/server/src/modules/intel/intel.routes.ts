@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
-import { keyOf, publicJson } from '../../plugins/route-cache';
+import { keyOf, publicRead } from '../../plugins/route-cache';
 import { boxScoreDerivedKey } from '../stats/index';
 import { listBigGames } from './big-games.service';
 import { compsOf } from './comps.service';
@@ -33,70 +33,51 @@ const keyed = (name: string, parts: object) => keyOf(boxScoreDerivedKey('intel',
 export const intelRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/big-games',
-      {
-        schema: {
-          tags,
-          summary: 'Big games, newest first',
-          querystring: bigGamesQuerySchema,
-          response: { 200: bigGamesAnswer },
+    publicRead(app, deps.cache, '/big-games', {
+      schema: { tags, summary: 'Big games, newest first', querystring: bigGamesQuerySchema },
+      answer: bigGamesAnswer,
+      read: (req) => ({
+        key: keyed('big-games', req.query),
+        ttl: TTL,
+        load: async () => {
+          const { items, total } = await listBigGames(deps, req.query);
+          return ok(items, total);
         },
-      },
-      (req, reply) =>
-        publicJson(reply, deps.cache, {
-          key: keyed('big-games', req.query),
-          ttl: TTL,
-          schema: bigGamesAnswer,
-          load: async () => {
-            const { items, total } = await listBigGames(deps, req.query);
-            return ok(items, total);
-          },
-        }),
-    );
+      }),
+    });
 
-    app.get(
-      '/risers',
-      {
-        schema: {
-          tags,
-          summary: "A league's weekly risers, best first",
-          querystring: risersQuerySchema,
-          response: { 200: risersAnswer },
-        },
+    publicRead(app, deps.cache, '/risers', {
+      schema: {
+        tags,
+        summary: "A league's weekly risers, best first",
+        querystring: risersQuerySchema,
       },
-      (req, reply) =>
-        publicJson(reply, deps.cache, {
-          key: keyed('risers', req.query),
-          ttl: TTL,
-          schema: risersAnswer,
-          load: async () => {
-            const { items, total } = await risers(deps, req.query);
-            return ok(items, total);
-          },
-        }),
-    );
+      answer: risersAnswer,
+      read: (req) => ({
+        key: keyed('risers', req.query),
+        ttl: TTL,
+        load: async () => {
+          const { items, total } = await risers(deps, req.query);
+          return ok(items, total);
+        },
+      }),
+    });
 
-    app.get(
-      '/players/:slug/comps',
-      {
-        schema: {
-          tags,
-          summary: 'Similar players (comps) by season profile',
-          params: slugParams,
-          querystring: compsQuerySchema,
-          response: { 200: compsAnswer },
-        },
+    publicRead(app, deps.cache, '/players/:slug/comps', {
+      schema: {
+        tags,
+        summary: 'Similar players (comps) by season profile',
+        params: slugParams,
+        querystring: compsQuerySchema,
       },
-      (req, reply) =>
-        publicJson(reply, deps.cache, {
-          key: keyed('comps', { ...req.params, ...req.query }),
-          ttl: TTL,
-          schema: compsAnswer,
-          load: async () => {
-            const result = await compsOf(deps, req.params.slug, req.query);
-            return ok(result, result.items.length);
-          },
-        }),
-    );
+      answer: compsAnswer,
+      read: (req) => ({
+        key: keyed('comps', { ...req.params, ...req.query }),
+        ttl: TTL,
+        load: async () => {
+          const result = await compsOf(deps, req.params.slug, req.query);
+          return ok(result, result.items.length);
+        },
+      }),
+    });
   };

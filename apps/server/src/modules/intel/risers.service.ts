@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
-import { resolveLeagueId } from '../organizations/organizations.service';
+import { resolveLeagueId } from '../organizations/index';
 import { GAME_SCORE_SQL, percentParts } from '../stats/index';
 import { loadDataset, rowOfPlayer, boxScoreDerivedKey, STATS_TTL_SECONDS } from '../stats/index';
 import {

@@ -2,7 +2,7 @@ import { envelope, leaderboardQuerySchema, leaderboardResultSchema } from '@hoop
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
-import { keyOf, publicJson } from '../../plugins/route-cache';
+import { keyOf, publicRead } from '../../plugins/route-cache';
 import { boxScoreDerivedKey } from '../stats/index';
 import { leaderboard } from './leaderboards.service';
 
@@ -12,25 +12,16 @@ const answer = envelope(leaderboardResultSchema);
 export const leaderboardsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/leaderboards',
-      {
-        schema: {
-          tags: ['stats'],
-          querystring: leaderboardQuerySchema,
-          response: { 200: answer },
+    publicRead(app, deps.cache, '/leaderboards', {
+      schema: { tags: ['stats'], querystring: leaderboardQuerySchema },
+      answer: answer,
+      read: (req) => ({
+        key: keyOf(boxScoreDerivedKey('leaderboard'), req.query),
+        ttl: 60,
+        load: async () => {
+          const result = await leaderboard(deps, req.query);
+          return ok(result, result.total);
         },
-      },
-      (req, reply) =>
-        // Under the stats prefix, so boxScoresChanged (after an import) drops these pages too.
-        publicJson(reply, deps.cache, {
-          key: keyOf(boxScoreDerivedKey('leaderboard'), req.query),
-          ttl: 60,
-          schema: answer,
-          load: async () => {
-            const result = await leaderboard(deps, req.query);
-            return ok(result, result.total);
-          },
-        }),
-    );
+      }),
+    });
   };

@@ -9,7 +9,7 @@ import {
   type StatKey,
 } from '@hoopdex/contract';
 import type { ModuleDeps } from '../../deps';
-import { resolveLeagueId } from '../organizations/organizations.service';
+import { resolveLeagueId } from '../organizations/index';
 import { datasetQualification, meetsRule } from '../stats/index';
 import { loadDataset } from '../stats/index';
 import { exactValue, filterRows, sortRows, type RowFilter } from '../stats/index';

@@ -12,8 +12,8 @@ import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
 import { privateRoutes } from '../../plugins/route-cache';
 import { currentUser } from '../../plugins/auth-context';
-import { contentItemChanged } from '../content/content-cache';
-import { videoChanged } from '../videos/videos-cache';
+import { contentItemChanged } from '../content/index';
+import { videoChanged } from '../videos/index';
 import { likeStatus, listLikes, setLike } from './likes.service';
 
 const tags = ['likes'];

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { contentItems, likes } from '../../db/schema/index';
 import { isForeignKeyViolation } from '../../lib/db-rows';
 import { unauthorized } from '../../lib/http';
-import { selectContent, toContentItem } from '../content/content-row';
+import { selectContent, toContentItem } from '../content/index';
 
 const likeKey = (userId: string, contentId: number) =>
   and(eq(likes.userId, userId), eq(likes.contentId, contentId));

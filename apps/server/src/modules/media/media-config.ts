@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { VIDEO_QUOTA_BYTES_DEFAULT, VIDEO_UPLOAD_MAX_BYTES_DEFAULT } from '@hoopdex/contract';
 import type { S3Config } from '../../env';
 
 /** Hosted media settings (issue 23); index.ts fills them from the environment. */
@@ -23,8 +24,6 @@ export interface MediaConfig {
 
 export type { S3Config };
 
-export const GB = 1024 ** 3;
-
 /** index.ts always gives `dir` (DATA_DIR/media); an app built without one uses a temp folder. */
 export function mediaConfig(partial: Partial<MediaConfig> = {}): MediaConfig {
   const dir = partial.dir ?? path.join(os.tmpdir(), `hoopdex-media-${process.pid}`);
@@ -32,8 +31,8 @@ export function mediaConfig(partial: Partial<MediaConfig> = {}): MediaConfig {
     dir,
     tusDir: partial.tusDir ?? path.join(dir, 'tus'),
     s3: partial.s3,
-    uploadMaxBytes: partial.uploadMaxBytes ?? 2 * GB,
-    quotaBytes: partial.quotaBytes ?? 10 * GB,
+    uploadMaxBytes: partial.uploadMaxBytes ?? VIDEO_UPLOAD_MAX_BYTES_DEFAULT,
+    quotaBytes: partial.quotaBytes ?? VIDEO_QUOTA_BYTES_DEFAULT,
     runJobs: partial.runJobs ?? false,
   };
 }

@@ -1,6 +1,6 @@
 import { paths } from '@hoopdex/contract/spa-paths';
 import escapeHtml from 'escape-html';
-import type { Mail } from '../auth/mailer';
+import type { Mail } from '../auth/index';
 
 // Alert mails: a text part and an HTML part. Titles and bodies come from creators and imports,
 // so in the HTML part every one of them goes through escape-html; the text part is plain text.

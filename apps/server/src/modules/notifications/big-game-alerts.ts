@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alertEvents } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
-import { playerFollowers } from '../follows/follow-audience';
-import { headlineOf } from '../intel/big-games.service';
+import { playerFollowers } from '../follows/index';
+import { headlineOf } from '../intel/index';
 import { emailColumns } from './fan-out.service';
 
 /** Big games per statement: a season-opening import can make hundreds at once. */

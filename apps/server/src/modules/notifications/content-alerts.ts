@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { PublishingEvents } from '../content/publishing/publishing-events';
+import type { PublishingEvents } from '../content/index';
 import { announce, type AlertsBus } from './alerts-bus';
 import { notify, type Audience } from './fan-out.service';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { HttpError, unauthorized } from '../../lib/http';
-import { resolveCaller } from '../auth/caller';
+import { resolveCaller } from '../auth/index';
 import { createStreamHub, defaultStreamLimits } from './stream-hub';
 
 /** Last-Event-ID as EventSource sends it: the id of the last notification the client saw. */

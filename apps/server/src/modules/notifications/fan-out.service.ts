@@ -2,8 +2,8 @@ import type { NotificationKind } from '@hoopdex/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
-import { followersOf } from '../follows/follow-audience';
-import { boardOwnersWithPlayer } from '../scouting/board-audience';
+import { followersOf } from '../follows/index';
+import { boardOwnersWithPlayer } from '../scouting/index';
 
 export interface AlertEventInput {
   kind: NotificationKind;

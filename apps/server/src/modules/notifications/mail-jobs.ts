@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
-import type { Mailer } from '../auth/mailer';
+import type { Mailer } from '../auth/index';
 import { alertMail, digestMail, type MailItem } from './alert-mails';
 import { signUnsubscribeToken } from './unsubscribe-token';
 

@@ -1,8 +1,8 @@
 import { paths } from '@hoopdex/contract/spa-paths';
 import type { Riser } from '@hoopdex/contract';
 import type { ModuleDeps } from '../../deps';
-import { leagueRisers } from '../intel/risers.service';
-import { playersOnBoards } from '../scouting/board-audience';
+import { leagueRisers } from '../intel/index';
+import { playersOnBoards } from '../scouting/index';
 import { notify } from './fan-out.service';
 
 const DAY_MS = 86_400_000;

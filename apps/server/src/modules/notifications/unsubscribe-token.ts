@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/client';
-import { storedSecret } from '../auth/auth-secret';
+import { storedSecret } from '../auth/index';
 
 // The one-click unsubscribe link of every alert mail carries a token that works signed out: an
 // HMAC-signed JWT (jose, HS256) naming the user and this one purpose. It can only turn that

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
-import { publicJson } from '../../plugins/route-cache';
+import { publicRead } from '../../plugins/route-cache';
 import { listOrganizations } from './organizations.service';
 import { organizationKeys } from './organizations-cache';
 
@@ -13,15 +13,13 @@ const answer = envelope(z.array(leagueSchema));
 export const organizationsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/organizations',
-      { schema: { tags: ['players'], response: { 200: answer } } },
-      (_req, reply) =>
-        publicJson(reply, deps.cache, {
-          key: organizationKeys.list,
-          ttl: 300,
-          schema: answer,
-          load: async () => ok(await listOrganizations(deps)),
-        }),
-    );
+    publicRead(app, deps.cache, '/organizations', {
+      schema: { tags: ['players'] },
+      answer: answer,
+      read: (_req) => ({
+        key: organizationKeys.list,
+        ttl: 300,
+        load: async () => ok(await listOrganizations(deps)),
+      }),
+    });
   };

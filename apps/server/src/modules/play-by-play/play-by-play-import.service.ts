@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { IMPORT_LOCK_KEY } from '../../db/advisory-locks';
-import { parseCsvRows } from '../box-score-import/parse-box-scores';
+import { parseCsvRows } from '../../lib/csv-rows';
 import { gameMismatches, type Mismatch } from './check-totals';
 import { resolvePlays } from './resolve-plays';
 import { writePlays } from './write-plays';

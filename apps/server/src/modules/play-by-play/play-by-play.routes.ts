@@ -15,8 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { HttpError, notFound, ok } from '../../lib/http';
-import { keyOf, publicJson } from '../../plugins/route-cache';
-import { requireRole } from '../auth/caller';
+import { keyOf, publicRead } from '../../plugins/route-cache';
+import { requireRole } from '../auth/index';
 import { invalidatePlays, pbpKeys, PBP_TTL } from './play-by-play-cache';
 import { importPlayByPlay } from './play-by-play-import.service';
 import { gameDetail, gamePlays, playerPlays } from './plays.service';
@@ -75,96 +75,68 @@ export const playByPlayRoutes =
       );
     }
 
-    app.get(
-      '/games/:gameId',
-      {
-        schema: {
-          tags,
-          summary: "A game with both teams' box scores",
-          params: gameIdParams,
-          response: { 200: gameAnswer },
+    publicRead(app, deps.cache, '/games/:gameId', {
+      schema: { tags, summary: "A game with both teams' box scores", params: gameIdParams },
+      answer: gameAnswer,
+      read: (req) => ({
+        key: keyed('game', req.params),
+        ttl: PBP_TTL,
+        missing: noGame,
+        load: async () => {
+          const game = await gameDetail(db, req.params.gameId);
+          return game && ok(game);
         },
-      },
-      (req, reply) =>
-        publicJson(reply, deps.cache, {
-          key: keyed('game', req.params),
-          ttl: PBP_TTL,
-          schema: gameAnswer,
-          missing: noGame,
-          load: async () => {
-            const game = await gameDetail(db, req.params.gameId);
-            return game && ok(game);
-          },
-        }),
-    );
+      }),
+    });
 
-    app.get(
-      '/games/:gameId/plays',
-      {
-        schema: {
-          tags,
-          summary: 'Every event of a game, in order',
-          params: gameIdParams,
-          response: { 200: playsAnswer },
+    publicRead(app, deps.cache, '/games/:gameId/plays', {
+      schema: { tags, summary: 'Every event of a game, in order', params: gameIdParams },
+      answer: playsAnswer,
+      read: (req) => ({
+        key: keyed('game-plays', req.params),
+        ttl: PBP_TTL,
+        missing: noGame,
+        load: async () => {
+          const plays = await gamePlays(db, req.params.gameId);
+          return plays && ok(plays);
         },
-      },
-      (req, reply) =>
-        publicJson(reply, deps.cache, {
-          key: keyed('game-plays', req.params),
-          ttl: PBP_TTL,
-          schema: playsAnswer,
-          missing: noGame,
-          load: async () => {
-            const plays = await gamePlays(db, req.params.gameId);
-            return plays && ok(plays);
-          },
-        }),
-    );
+      }),
+    });
 
-    app.get(
-      '/players/:slug/plays',
-      {
-        schema: {
-          tags,
-          summary: "A player's plays, newest game first (filter by event, game, period)",
-          params: slugParams,
-          querystring: playerPlaysQuerySchema,
-          response: { 200: playerPlaysAnswer },
-        },
+    publicRead(app, deps.cache, '/players/:slug/plays', {
+      schema: {
+        tags,
+        summary: "A player's plays, newest game first (filter by event, game, period)",
+        params: slugParams,
+        querystring: playerPlaysQuerySchema,
       },
-      (req, reply) =>
-        publicJson(reply, deps.cache, {
-          key: keyed('player-plays', { ...req.params, ...req.query }),
-          ttl: PBP_TTL,
-          schema: playerPlaysAnswer,
-          missing: noPlayer,
-          load: async () => {
-            const found = await playerPlays(db, req.params.slug, req.query);
-            return found && ok(found.rows, found.total);
-          },
-        }),
-    );
+      answer: playerPlaysAnswer,
+      read: (req) => ({
+        key: keyed('player-plays', { ...req.params, ...req.query }),
+        ttl: PBP_TTL,
+        missing: noPlayer,
+        load: async () => {
+          const found = await playerPlays(db, req.params.slug, req.query);
+          return found && ok(found.rows, found.total);
+        },
+      }),
+    });
 
-    app.get(
-      '/players/:slug/shot-chart',
-      {
-        schema: {
-          tags,
-          summary: "A player's field-goal attempts by zone, beside the league's",
-          params: slugParams,
-          response: { 200: shotChartAnswer },
-        },
+    publicRead(app, deps.cache, '/players/:slug/shot-chart', {
+      schema: {
+        tags,
+        summary: "A player's field-goal attempts by zone, beside the league's",
+        params: slugParams,
       },
-      (req, reply) =>
-        publicJson(reply, deps.cache, {
-          key: keyed('shot-chart', req.params),
-          ttl: PBP_TTL,
-          schema: shotChartAnswer,
-          missing: noPlayer,
-          load: async () => {
-            const chart = await shotChartOf(deps, req.params.slug);
-            return chart && ok(chart);
-          },
-        }),
-    );
+      answer: shotChartAnswer,
+      read: (req) => ({
+        key: keyed('shot-chart', req.params),
+        ttl: PBP_TTL,
+        missing: noPlayer,
+        load: async () => {
+          const chart = await shotChartOf(deps, req.params.slug);
+          return chart && ok(chart);
+        },
+      }),
+    });
   };

@@ -12,9 +12,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
-import { ErrorList, type CsvLine } from '../box-score-import/parse-box-scores';
-import { gameKeyOf, loadNames } from '../box-score-import/resolve-box-scores';
-import { findGames } from '../box-score-import/write-box-scores';
+import { ErrorList, type CsvLine } from '../../lib/csv-rows';
+import { findGames, gameKeyOf, loadNames } from '../import-lookup/index';
 
 /** One event ready to write: ids resolved, clock in tenths, `seq` its order in the game. */
 export interface ResolvedPlay {

@@ -2,7 +2,7 @@ import type { PlayerTimelineEvent } from '@hoopdex/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps';
 import { contentItems, contentPlayers, creators } from '../../db/schema/index';
-import { itemPath } from '../content/item-path';
+import { itemPath } from '../content/index';
 
 /**
  * How many tagged items a timeline shows: the newest. A much-filmed player is tagged in
@@ -51,6 +51,9 @@ export async function taggedTimelineItems(
     kind: kinds[r.contentType],
     title: r.title || excerpt(r.body),
     description: `By ${r.creatorName}`,
-    path: itemPath({ contentType: r.contentType, videoid: r.videoid, contentId: r.id }, r.profileKey),
+    path: itemPath(
+      { contentType: r.contentType, videoid: r.videoid, contentId: r.id },
+      r.profileKey,
+    ),
   }));
 }

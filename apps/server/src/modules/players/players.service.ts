@@ -10,10 +10,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ServiceDeps } from '../../deps';
 import { leagues, playerGear, players, playerTimeline, teams } from '../../db/schema/index';
 import { notFound } from '../../lib/http';
-import { listOrganizations } from '../organizations/organizations.service';
+import { listOrganizations } from '../organizations/index';
 import { whereFrom, type FieldType } from '../../lib/list-query';
 import { normalizeSearch } from '../../lib/normalize';
-import { nameFilter } from '../search/search-ranking';
+import { nameFilter } from '../search/index';
 import { taggedTimelineItems } from './player-tagged-items';
 
 /** Fields of the players list filter (spec §7 trending: {"trending_rank":{"ne":null}}). */
@@ -87,7 +87,10 @@ export interface PlayerListQuery {
 }
 
 /** Players list and pickers: filtered, sorted, paged, with the total for "Show More". */
-export async function listPlayers(deps: ServiceDeps, query: PlayerListQuery): Promise<{ rows: Player[]; total: number }> {
+export async function listPlayers(
+  deps: ServiceDeps,
+  query: PlayerListQuery,
+): Promise<{ rows: Player[]; total: number }> {
   // A league by name is one of the listed leagues (not ncaawb, not a typo): 404 the page can
   // show, rather than an empty list or players of a league no list offers (issue 22).
   const byName = query.filter?.league;
@@ -150,7 +153,10 @@ export function listGear(deps: ServiceDeps, playerId: number): Promise<PlayerGea
  * Timeline tab, newest first: the player's own dated events and the newest published items that
  * tag them (decision 0022). Within a day the player's own events come first.
  */
-export async function listTimeline(deps: ServiceDeps, playerId: number): Promise<PlayerTimelineEvent[]> {
+export async function listTimeline(
+  deps: ServiceDeps,
+  playerId: number,
+): Promise<PlayerTimelineEvent[]> {
   const [events, tagged] = await Promise.all([
     deps.db.db
       .select({

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
-import { publicJson } from '../../plugins/route-cache';
+import { publicRead } from '../../plugins/route-cache';
 import { featuredPlaylists, findPlaylist } from './playlists.service';
 import { playlistKeys } from './playlists-cache';
 
@@ -16,42 +16,33 @@ const tags = ['playlists'];
 export const playlistsRoutes =
   ({ db: { db }, cache }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/getAllFeaturedPlaylists',
-      {
-        schema: {
-          tags,
-          querystring: pagingQuery.extend({ token: z.string().max(5000).optional() }),
-          response: { 200: playlistList },
-        },
-      },
-      (req, reply) => {
+    publicRead(app, cache, '/getAllFeaturedPlaylists', {
+      schema: { tags, querystring: pagingQuery.extend({ token: z.string().max(5000).optional() }) },
+      answer: playlistList,
+      read: (req) => {
         const { limit, offset } = req.query;
-        return publicJson(reply, cache, {
+        return {
           key: playlistKeys.featured(limit, offset),
           ttl: TTL,
-          schema: playlistList,
           load: async () => {
             const page = await featuredPlaylists(db, limit, offset);
             return ok(page.items, page.total);
           },
-        });
+        };
       },
-    );
+    });
 
-    app.get(
-      '/playlists/:id',
-      { schema: { tags, params: idParams, response: { 200: playlistOne } } },
-      (req, reply) =>
-        publicJson(reply, cache, {
-          key: playlistKeys.one(req.params.id),
-          ttl: TTL,
-          schema: playlistOne,
-          load: async () => {
-            const list = await findPlaylist(db, req.params.id);
-            return list ? ok(list) : null;
-          },
-          missing: () => notFound(`No playlist ${req.params.id}`, 'id'),
-        }),
-    );
+    publicRead(app, cache, '/playlists/:id', {
+      schema: { tags, params: idParams },
+      answer: playlistOne,
+      read: (req) => ({
+        key: playlistKeys.one(req.params.id),
+        ttl: TTL,
+        load: async () => {
+          const list = await findPlaylist(db, req.params.id);
+          return list ? ok(list) : null;
+        },
+        missing: () => notFound(`No playlist ${req.params.id}`, 'id'),
+      }),
+    });
   };

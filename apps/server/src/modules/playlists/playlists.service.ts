@@ -2,7 +2,7 @@ import type { Playlist } from '@hoopdex/contract';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentItems, creators, playlistItems, playlists } from '../../db/schema/index';
-import { contentColumns, toContentItem } from '../content/content-row';
+import { contentColumns, toContentItem } from '../content/index';
 
 const playlistColumns = {
   id: playlists.id,

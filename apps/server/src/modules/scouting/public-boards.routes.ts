@@ -2,7 +2,7 @@ import { envelope, publicBoardParamsSchema, publicBoardSchema } from '@hoopdex/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
-import { publicJson } from '../../plugins/route-cache';
+import { publicRead } from '../../plugins/route-cache';
 import { cachedPublicBoard, PUBLIC_BOARD_TTL_SECONDS } from './public-boards.service';
 import { publicBoardKeys } from './public-boards-cache';
 
@@ -12,24 +12,20 @@ const answer = envelope(publicBoardSchema);
 export const publicBoardsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/boards/:token',
-      {
-        schema: { tags: ['scouting'], params: publicBoardParamsSchema, response: { 200: answer } },
-      },
-      (req, reply) =>
-        publicJson(reply, deps.cache, {
-          key: publicBoardKeys.api(req.params.token),
-          ttl: PUBLIC_BOARD_TTL_SECONDS,
-          schema: answer,
-          load: async () => {
-            const board = await cachedPublicBoard(deps, req.params.token);
-            return board && ok(board);
-          },
-          missing: () => notFound('Board not found', 'token'),
-          // Browsers and CDNs ask again each time (304 while unchanged): a revoked link must
-          // stop working at once, not when a shared cache lets go of it.
-          cacheControl: 'public, no-cache',
-        }),
-    );
+    publicRead(app, deps.cache, '/boards/:token', {
+      schema: { tags: ['scouting'], params: publicBoardParamsSchema },
+      answer: answer,
+      read: (req) => ({
+        key: publicBoardKeys.api(req.params.token),
+        ttl: PUBLIC_BOARD_TTL_SECONDS,
+        load: async () => {
+          const board = await cachedPublicBoard(deps, req.params.token);
+          return board && ok(board);
+        },
+        missing: () => notFound('Board not found', 'token'),
+        // Browsers and CDNs ask again each time (304 while unchanged): a revoked link must
+        // stop working at once, not when a shared cache lets go of it.
+        cacheControl: 'public, no-cache',
+      }),
+    });
   };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../deps';
 import { badRequest, ok } from '../../lib/http';
 import { normalizeSearch } from '../../lib/normalize';
-import { publicJson } from '../../plugins/route-cache';
+import { publicRead } from '../../plugins/route-cache';
 import { searchByKeyword } from './search.service';
 import { searchKeys } from './search-cache';
 
@@ -15,16 +15,10 @@ const searchAnswer = envelope(searchResultSchema);
 export const searchRoutes =
   ({ db: { db }, cache }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/searchByKeyword',
-      {
-        schema: {
-          tags: ['search'],
-          querystring: searchQuery,
-          response: { 200: searchAnswer },
-        },
-      },
-      async (req, reply) => {
+    publicRead(app, cache, '/searchByKeyword', {
+      schema: { tags: ['search'], querystring: searchQuery },
+      answer: searchAnswer,
+      read: async (req) => {
         const q = req.query;
         const keyword = normalizeSearch(q.keyword);
         if (!keyword) throw badRequest('keyword is required', 'keyword');
@@ -36,16 +30,15 @@ export const searchRoutes =
         ];
         const groups = asked.length ? [...new Set(asked)].sort() : DEFAULT_GROUPS;
         const key = searchKeys.answer({ keyword, groups, limit: q.limit, offset: q.offset });
-        return publicJson(reply, cache, {
+        return {
           key,
           ttl: TTL,
-          schema: searchAnswer,
           load: async () => {
             const page = { limit: q.limit, offset: q.offset };
             const { result, total } = await searchByKeyword(db, cache, keyword, groups, page);
             return ok(result, total);
           },
-        });
+        };
       },
-    );
+    });
   };

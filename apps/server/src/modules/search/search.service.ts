@@ -3,9 +3,9 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentItems, creators, players, shows, teams } from '../../db/schema/index';
 import type { Cache } from '../../lib/cache';
-import { selectContent, selectPlayerSummaries, toContentItem } from '../content/content-row';
-import { creatorColumns } from '../creators/creator-row';
-import { showColumns } from '../shows/shows.service';
+import { selectContent, selectPlayerSummaries, toContentItem } from '../content/index';
+import { creatorColumns } from '../creators/index';
+import { showColumns } from '../shows/index';
 import { inOrder, rankedMatches, type SearchSource } from './search-ranking';
 import { searchKeys } from './search-cache';
 

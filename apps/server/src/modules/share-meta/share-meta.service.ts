@@ -2,12 +2,12 @@ import { matchSpaRoute, type RouteName } from '@hoopdex/contract/spa-paths';
 import { videoThumbnail } from '@hoopdex/contract/video-thumbnail';
 import { LRUCache } from 'lru-cache';
 import type { ServiceDeps } from '../../deps';
-import { getContent } from '../content/content.service';
-import { getCreatorBySlug } from '../creators/creators.service';
-import { findPlayer } from '../players/players.service';
-import { cachedPublicBoard } from '../scouting/public-boards.service';
-import { findShow } from '../shows/shows.service';
-import { findVideo } from '../videos/videos.service';
+import { getContent } from '../content/index';
+import { getCreatorBySlug } from '../creators/index';
+import { findPlayer } from '../players/index';
+import { cachedPublicBoard } from '../scouting/index';
+import { findShow } from '../shows/index';
+import { findVideo } from '../videos/index';
 import type { ShareMeta } from '../../plugins/share-meta-html';
 
 /**

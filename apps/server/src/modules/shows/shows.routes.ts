@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
-import { publicJson } from '../../plugins/route-cache';
-import { listContent } from '../content/content.service';
+import { publicRead } from '../../plugins/route-cache';
+import { listContent } from '../content/index';
 import { findShow, listShows } from './shows.service';
 import { showKeys } from './shows-cache';
 
@@ -25,61 +25,48 @@ const tags = ['shows'];
 export const showsRoutes =
   ({ db: { db }, cache }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/shows',
-      {
-        schema: {
-          tags,
-          querystring: pagingQuery,
-          response: { 200: showList },
-        },
-      },
-      (req, reply) => {
+    publicRead(app, cache, '/shows', {
+      schema: { tags, querystring: pagingQuery },
+      answer: showList,
+      read: (req) => {
         const { limit, offset } = req.query;
-        return publicJson(reply, cache, {
+        return {
           key: showKeys.list(limit, offset),
           ttl: TTL,
-          schema: showList,
           load: async () => {
             const page = await listShows(db, limit, offset);
             return ok(page.items, page.total);
           },
-        });
+        };
       },
-    );
+    });
 
-    app.get(
-      '/shows/:id',
-      { schema: { tags, params: showKeyParams, response: { 200: showOne } } },
-      (req, reply) =>
-        publicJson(reply, cache, {
-          key: showKeys.page(req.params.id),
-          ttl: 30,
-          schema: showOne,
-          load: async () => {
-            const show = await findShow(db, req.params.id);
-            return show ? ok(show) : null;
-          },
-          missing: () => notFound(`No show ${req.params.id}`, 'id'),
-        }),
-    );
-
-    app.get(
-      '/shows/:id/episodes',
-      {
-        schema: {
-          tags,
-          params: showKeyParams,
-          querystring: listQuery.pick({ limit: true, offset: true, token: true }),
-          response: { 200: episodeList },
+    publicRead(app, cache, '/shows/:id', {
+      schema: { tags, params: showKeyParams },
+      answer: showOne,
+      read: (req) => ({
+        key: showKeys.page(req.params.id),
+        ttl: 30,
+        load: async () => {
+          const show = await findShow(db, req.params.id);
+          return show ? ok(show) : null;
         },
+        missing: () => notFound(`No show ${req.params.id}`, 'id'),
+      }),
+    });
+
+    publicRead(app, cache, '/shows/:id/episodes', {
+      schema: {
+        tags,
+        params: showKeyParams,
+        querystring: listQuery.pick({ limit: true, offset: true, token: true }),
       },
-      (req, reply) => {
+      answer: episodeList,
+      read: (req) => {
         const { limit, offset } = req.query;
-        return publicJson(reply, cache, {
+        return {
           key: showKeys.episodes({ id: req.params.id, limit, offset }),
           ttl: 30,
-          schema: episodeList,
           load: async () => {
             const show = await findShow(db, req.params.id);
             if (!show) return null;
@@ -87,7 +74,7 @@ export const showsRoutes =
             return ok(page.items, page.total);
           },
           missing: () => notFound(`No show ${req.params.id}`, 'id'),
-        });
+        };
       },
-    );
+    });
   };

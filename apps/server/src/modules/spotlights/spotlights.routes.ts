@@ -2,7 +2,7 @@ import { envelope, spotlightSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
-import { publicJson } from '../../plugins/route-cache';
+import { publicRead } from '../../plugins/route-cache';
 import { currentSpotlight } from './spotlights.service';
 import { spotlightKeys } from './spotlights-cache';
 
@@ -12,19 +12,16 @@ const answer = envelope(spotlightSchema.nullable());
 export const spotlightsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/getCurrentPlayerSpotlight',
-      { schema: { tags: ['players'], response: { 200: answer } } },
-      (_req, reply) =>
-        // Cached for a minute: a spotlight window is days long, the home page asks on every visit.
-        publicJson(reply, deps.cache, {
-          key: spotlightKeys.current,
-          ttl: 60,
-          schema: answer,
-          load: async () => {
-            const spotlight = await currentSpotlight(deps);
-            return ok(spotlight, spotlight ? 1 : 0);
-          },
-        }),
-    );
+    publicRead(app, deps.cache, '/getCurrentPlayerSpotlight', {
+      schema: { tags: ['players'] },
+      answer: answer,
+      read: (_req) => ({
+        key: spotlightKeys.current,
+        ttl: 60,
+        load: async () => {
+          const spotlight = await currentSpotlight(deps);
+          return ok(spotlight, spotlight ? 1 : 0);
+        },
+      }),
+    });
   };

@@ -2,7 +2,7 @@ import type { Spotlight } from '@hoopdex/contract';
 import { and, desc, gt, lte } from 'drizzle-orm';
 import type { ModuleDeps } from '../../deps';
 import { spotlights } from '../../db/schema/index';
-import { findPlayerById } from '../players/players.service';
+import { findPlayerById } from '../players/index';
 
 /**
  * The spotlight whose window contains `now`; when windows overlap, the one that started last

@@ -15,8 +15,8 @@ import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { ok } from '../../lib/http';
 import { filterParam, sortParam } from '../../lib/list-query';
-import { keyOf, publicJson } from '../../plugins/route-cache';
-import { resolveLeagueId } from '../organizations/organizations.service';
+import { keyOf, publicRead } from '../../plugins/route-cache';
+import { resolveLeagueId } from '../organizations/index';
 import { chartRows, leagueTotals } from './league-totals';
 import { loadDataset } from './stats-dataset';
 import { boxScoreDerivedKey, gameLogs } from './stats-cache';
@@ -50,116 +50,69 @@ const keyed = (name: string, parts: object) => keyOf(boxScoreDerivedKey(name), p
 export const statsRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/players/:slug/stats',
-      {
-        schema: {
-          tags,
-          params: slugParams,
-          querystring: statsIntervalQuerySchema,
-          response: { 200: seasonStats },
+    publicRead(app, deps.cache, '/players/:slug/stats', {
+      schema: { tags, params: slugParams, querystring: statsIntervalQuerySchema },
+      answer: seasonStats,
+      read: (req) => ({
+        key: keyed('player', { ...req.params, ...req.query }),
+        ttl: TTL,
+        load: async () => {
+          const { row } = await playerStats(deps, req.params.slug, req.query.interval_id);
+          return ok(row);
         },
-      },
-      (req, reply) =>
-        publicJson(reply, deps.cache, {
-          key: keyed('player', { ...req.params, ...req.query }),
-          ttl: TTL,
-          schema: seasonStats,
-          load: async () => {
-            const { row } = await playerStats(deps, req.params.slug, req.query.interval_id);
-            return ok(row);
-          },
-        }),
-    );
+      }),
+    });
 
-    app.get(
-      '/players/:slug/graph',
-      {
-        schema: {
-          tags,
-          params: slugParams,
-          querystring: statsIntervalQuerySchema,
-          response: { 200: chart },
+    publicRead(app, deps.cache, '/players/:slug/graph', {
+      schema: { tags, params: slugParams, querystring: statsIntervalQuerySchema },
+      answer: chart,
+      read: (req) => ({
+        key: keyed('player', { ...req.params, ...req.query }),
+        ttl: TTL,
+        load: async () => {
+          const { row, dataset } = await playerStats(deps, req.params.slug, req.query.interval_id);
+          return ok(chartRows(row, leagueTotals(dataset)));
         },
-      },
-      (req, reply) =>
-        publicJson(reply, deps.cache, {
-          key: keyed('player', { ...req.params, ...req.query }),
-          ttl: TTL,
-          schema: chart,
-          load: async () => {
-            const { row, dataset } = await playerStats(
-              deps,
-              req.params.slug,
-              req.query.interval_id,
-            );
-            return ok(chartRows(row, leagueTotals(dataset)));
-          },
-        }),
-    );
+      }),
+    });
 
-    app.get(
-      '/players/:slug/games',
-      {
-        schema: {
-          tags,
-          params: slugParams,
-          querystring: gameLogQuerySchema,
-          response: { 200: gameLog },
+    publicRead(app, deps.cache, '/players/:slug/games', {
+      schema: { tags, params: slugParams, querystring: gameLogQuerySchema },
+      answer: gameLog,
+      read: (req) => ({
+        key: keyOf(gameLogs(), { ...req.params, ...req.query }),
+        ttl: TTL,
+        load: async () => {
+          const { rows, total } = await playerGames(deps, req.params.slug, req.query);
+          return ok(rows, total);
         },
-      },
-      (req, reply) =>
-        publicJson(reply, deps.cache, {
-          key: keyOf(gameLogs(), { ...req.params, ...req.query }),
-          ttl: TTL,
-          schema: gameLog,
-          load: async () => {
-            const { rows, total } = await playerGames(deps, req.params.slug, req.query);
-            return ok(rows, total);
-          },
-        }),
-    );
+      }),
+    });
 
-    app.get(
-      '/playerStatsTotals',
-      {
-        schema: {
-          tags,
-          querystring: totalsQuery,
-          response: { 200: totalsTable },
+    publicRead(app, deps.cache, '/playerStatsTotals', {
+      schema: { tags, querystring: totalsQuery },
+      answer: totalsTable,
+      read: (req) => ({
+        key: keyed('totals', req.query),
+        ttl: TTL,
+        load: async () => {
+          const { rows, total } = await statsTotals(deps, req.query);
+          return ok(rows, total);
         },
-      },
-      (req, reply) =>
-        publicJson(reply, deps.cache, {
-          key: keyed('totals', req.query),
-          ttl: TTL,
-          schema: totalsTable,
-          load: async () => {
-            const { rows, total } = await statsTotals(deps, req.query);
-            return ok(rows, total);
-          },
-        }),
-    );
+      }),
+    });
 
-    app.get(
-      '/leagueStatTotalsByInterval',
-      {
-        schema: {
-          tags,
-          querystring: leagueStatTotalsQuerySchema,
-          response: { 200: leagueAverages },
+    publicRead(app, deps.cache, '/leagueStatTotalsByInterval', {
+      schema: { tags, querystring: leagueStatTotalsQuerySchema },
+      answer: leagueAverages,
+      read: (req) => ({
+        key: keyed('league', req.query),
+        ttl: TTL,
+        load: async () => {
+          const leagueId = await resolveLeagueId(deps, req.query.organization_id);
+          const dataset = await loadDataset(deps, leagueId, req.query.interval_code);
+          return ok(leagueTotals(dataset));
         },
-      },
-      (req, reply) =>
-        publicJson(reply, deps.cache, {
-          key: keyed('league', req.query),
-          ttl: TTL,
-          schema: leagueAverages,
-          load: async () => {
-            const leagueId = await resolveLeagueId(deps, req.query.organization_id);
-            const dataset = await loadDataset(deps, leagueId, req.query.interval_code);
-            return ok(leagueTotals(dataset));
-          },
-        }),
-    );
+      }),
+    });
   };

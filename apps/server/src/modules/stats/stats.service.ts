@@ -9,7 +9,7 @@ import type { ServiceDeps } from '../../deps';
 import { players } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/http';
 import { sqlRows } from '../../db/sql-rows';
-import { resolveLeagueId } from '../organizations/organizations.service';
+import { resolveLeagueId } from '../organizations/index';
 import { GAME_SCORE_SQL } from './stats-aggregate';
 import { loadDataset, rowOfPlayer, type StatsDataset } from './stats-dataset';
 import { filterRows, nameFilter, sortRows, type RowFilter, type RowSort } from './stats-table';

@@ -14,16 +14,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
-import { publicJson } from '../../plugins/route-cache';
-import { contentListPage, contentPageSchema } from '../content/content-page';
+import { publicRead } from '../../plugins/route-cache';
 import {
+  contentListPage,
+  contentPageSchema,
   contentFilter,
   contentSort,
   listContent,
   type ContentListInput,
-} from '../content/content.service';
+  contentKeys,
+} from '../content/index';
 import { findVideo, playersOfVideo, recordView, withPlayers } from './videos.service';
-import { contentKeys } from '../content/content-cache';
 import { videoKeys } from './videos-cache';
 
 const TTL = 30;
@@ -45,102 +46,76 @@ export const videosRoutes =
       return { ...rest, ids: id, contentTypes: ['video'] };
     };
 
-    app.get(
-      '/videos',
-      {
-        schema: {
-          tags,
-          querystring: query,
-          response: { 200: videoList },
-        },
-      },
-      (req, reply) => {
-        return contentListPage(reply, { db, cache }, videoInput(req.query), TTL);
-      },
-    );
+    publicRead(app, cache, '/videos', {
+      schema: { tags, querystring: query },
+      answer: videoList,
+      read: (req) => contentListPage({ db, cache }, videoInput(req.query), TTL),
+    });
 
-    app.get(
-      '/videos/:id',
-      { schema: { tags, params: videoKeyParams, response: { 200: videoItem } } },
-      (req, reply) => {
+    publicRead(app, cache, '/videos/:id', {
+      schema: { tags, params: videoKeyParams },
+      answer: videoItem,
+      read: (req) => {
         const { id } = req.params;
-        return publicJson(reply, cache, {
+        return {
           key: videoKeys.one(id),
           ttl: 60,
-          schema: videoItem,
           load: async () => {
             const video = await findVideo(db, id);
             return video ? ok(video) : null;
           },
           missing: () => notFound(`No video ${id}`, 'id'),
-        });
+        };
       },
-    );
+    });
 
-    app.get(
-      '/videos_v2',
-      {
-        schema: {
-          tags,
-          querystring: query,
-          response: { 200: videoV2List },
-        },
-      },
-      (req, reply) => {
+    publicRead(app, cache, '/videos_v2', {
+      schema: { tags, querystring: query },
+      answer: videoV2List,
+      read: (req) => {
         const input = videoInput(req.query);
-        return publicJson(reply, cache, {
+        return {
           key: contentKeys.list(input, 'v2'),
           ttl: TTL,
-          schema: videoV2List,
           load: async () => {
             const p = await listContent(db, cache, input);
             return ok(await withPlayers(db, p.items), p.total);
           },
-        });
+        };
       },
-    );
+    });
 
-    app.get(
-      '/playersByVideoId',
-      {
-        schema: {
-          tags,
-          querystring: playersByVideoQuery,
-          response: { 200: videoPlayers },
-        },
-      },
-      (req, reply) => {
+    publicRead(app, cache, '/playersByVideoId', {
+      schema: { tags, querystring: playersByVideoQuery },
+      answer: videoPlayers,
+      read: (req) => {
         const { id } = req.query;
-        return publicJson(reply, cache, {
+        return {
           key: videoKeys.players(id),
           ttl: 60,
-          schema: videoPlayers,
           load: async () => {
             const players = await playersOfVideo(db, id);
             return players ? ok(players) : null;
           },
           missing: () => notFound(`No video ${id}`, 'id'),
-        });
+        };
       },
-    );
+    });
 
-    app.get(
-      '/videosByPlayerId',
-      {
-        schema: {
-          tags,
-          querystring: videosByPlayerQuery.extend({
-            sort: contentSort.optional(),
-            filter: contentFilter.optional(),
-          }),
-          response: { 200: videoList },
-        },
+    publicRead(app, cache, '/videosByPlayerId', {
+      schema: {
+        tags,
+        querystring: videosByPlayerQuery.extend({
+          sort: contentSort.optional(),
+          filter: contentFilter.optional(),
+        }),
       },
-      (req, reply) => {
+      answer: videoList,
+      read: (req) => {
         const { token: _t, ...q } = req.query;
-        return contentListPage(reply, { db, cache }, { ...q, contentTypes: ['video'] }, TTL);
+        return contentListPage({ db, cache }, { ...q, contentTypes: ['video'] }, TTL);
       },
-    );
+    });
 
     // Anonymous views count too; the per-IP API rate limit bounds abuse.
     app.post(

@@ -8,7 +8,7 @@ import {
   selectPlayerSummaries,
   taggedPlayers,
   toContentItem,
-} from '../content/content-row';
+} from '../content/index';
 
 /** A video by numeric id or by its player video id (/video/{videoid} links use the latter). */
 /** Cache key of one video's public answer (asked by id or video id): a like drops the id's. */

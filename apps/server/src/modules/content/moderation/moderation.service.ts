@@ -10,7 +10,7 @@ import {
 } from '../../../db/schema/index';
 import { badRequest, forbidden, notFound, unauthorized } from '../../../lib/http';
 import { sqlRows } from '../../../db/sql-rows';
-import { publisherWhere } from '../../publishers/publisher';
+import { publisherWhere } from '../../publishers/index';
 import { materialize, withdraw } from '../publishing/publish.service';
 
 export async function requireAdmin(db: Database, userId: string) {

@@ -4,7 +4,7 @@ import { contentItems, contentPlayers, studioItems } from '../../../db/schema/in
 import { itemPath } from '../item-path';
 import { normalizeSearch } from '../../../lib/normalize';
 import type { ContentPublished } from './publishing-events';
-import type { Publisher } from '../../publishers/publisher';
+import type { Publisher } from '../../publishers/index';
 import { plainText } from './sanitize-article';
 import { dropWithheld, restoreDependents, withholdDependents } from './withheld';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sqlRows } from '../../../db/sql-rows';
-import { publisherOf } from '../../publishers/publisher';
+import { publisherOf } from '../../publishers/index';
 import { materialize, publishedEvent, type StudioRow } from './publish.service';
 import type { ContentPublished } from './publishing-events';
 import { studioItems } from '../../../db/schema/index';

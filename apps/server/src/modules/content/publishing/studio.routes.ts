@@ -14,9 +14,8 @@ import type { ModuleDeps } from '../../../deps';
 import { notFound, ok } from '../../../lib/http';
 import { privateRoutes } from '../../../plugins/route-cache';
 import { currentUser } from '../../../plugins/auth-context';
-import { checkUploadForItem, markUploadClaimed } from '../../media/uploads/uploads.service';
 import { ownItem } from './publish.service';
-import { requirePublisher } from '../../publishers/publisher';
+import { requirePublisher } from '../../publishers/index';
 import { listOwnItems, readItem } from './studio-read';
 import { createItem, deleteItem, updateItem } from './studio.service';
 import type { StudioHooks } from './studio-hooks';
@@ -45,15 +44,14 @@ export const studioRoutes =
         const userId = currentUser(req).id;
         const publisher = await requirePublisher(db, userId);
         const body = req.body;
-        const hosted =
+        // An uploaded video: hosted media's one maker (upload claimed, transcode queued).
+        const { row, event } =
           body.content_type === 'video' && body.upload_id
-            ? await checkUploadForItem(db, userId, body.upload_id)
-            : null;
-        const { row, event } = await createItem(db, userId, publisher, body, hosted);
-        if (hosted) {
-          await markUploadClaimed(db, hosted.uploadId, row.id);
-          await hooks.videoCreated(row.id);
-        }
+            ? await hooks.createHostedVideo(userId, publisher, {
+                ...body,
+                upload_id: body.upload_id,
+              })
+            : await createItem(db, userId, publisher, body, null);
         let notified = 0;
         if (event) {
           await deps.publishing.changed();

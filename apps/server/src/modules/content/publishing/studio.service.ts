@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { studioItems } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/http';
 import { resolvePlayerTags } from './player-tags';
-import type { Publisher } from '../../publishers/publisher';
+import type { Publisher } from '../../publishers/index';
 import { materialize, publishedEvent, withdraw, type StudioRow } from './publish.service';
 import type { ContentPublished } from './publishing-events';
 import { mentionedSlugs, sanitizeArticle } from './sanitize-article';

@@ -1,15 +1,15 @@
 import multipart from '@fastify/multipart';
-import { envelope, uploadedImageSchema } from '@hoopdex/contract';
+import { ARTICLE_IMAGE_MAX_BYTES, envelope, uploadedImageSchema } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../../deps';
 import { badRequest, ok } from '../../../lib/http';
 import { privateRoutes } from '../../../plugins/route-cache';
 import { currentUser } from '../../../plugins/auth-context';
-import { requirePublisher } from '../../publishers/publisher';
+import { requirePublisher } from '../../publishers/index';
 import { storeArticleImage } from './images.service';
 
-/** Largest article picture accepted. */
-export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+/** Largest article picture accepted (the contract's, which the editor checks too). */
+const IMAGE_MAX_BYTES = ARTICLE_IMAGE_MAX_BYTES;
 
 /** POST /api/me/images: multipart field `file`, or the raw picture with its image/* type. */
 export const imagesRoutes =

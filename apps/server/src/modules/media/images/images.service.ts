@@ -1,11 +1,27 @@
-import type { UploadedImage } from '@hoopdex/contract';
+import { ARTICLE_IMAGE_TYPES, type ArticleImageType, type UploadedImage } from '@hoopdex/contract';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { badRequest } from '../../../lib/http';
 
 /** Widths made for `srcset`; none wider than the picture itself. */
 const WIDTHS = [320, 640, 1024, 1600];
-const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+/**
+ * sharp's name of a decoded format → its type on the contract's list (ARTICLE_IMAGE_TYPES, which
+ * the editor's picker offers too). libvips reads AVIF through libheif, so sharp says `heif` for
+ * it: only AV1 inside is AVIF; HEVC (HEIC) it cannot decode, and that is refused with a 400.
+ */
+function articleImageType(meta: sharp.Metadata): ArticleImageType | null {
+  const type =
+    meta.format === 'heif'
+      ? meta.compression === 'av1'
+        ? 'image/avif'
+        : null
+      : `image/${meta.format === 'jpg' ? 'jpeg' : meta.format}`;
+  return (ARTICLE_IMAGE_TYPES as readonly string[]).includes(type ?? '')
+    ? (type as ArticleImageType)
+    : null;
+}
 
 /**
  * An article picture: decoded by sharp (libvips, on its thread pool, off the event loop),
@@ -13,7 +29,7 @@ const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
  * names) into WebP widths and one JPEG/PNG fallback. A file that does not decode is a 400.
  */
 export async function storeArticleImage(
-  /** Writes one key (hosted-video's storage: files or the S3 bucket). */
+  /** Writes one key (hosted media's storage: files or the S3 bucket). */
   put: (key: string, body: Buffer) => Promise<void>,
   input: Buffer,
 ): Promise<UploadedImage> {
@@ -23,7 +39,7 @@ export async function storeArticleImage(
   } catch {
     throw badRequest('This file is not an image we can use', 'file');
   }
-  if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height)
+  if (!articleImageType(meta) || !meta.width || !meta.height)
     throw badRequest('This file is not an image we can use', 'file');
   const upright = sharp(input, { limitInputPixels: 50_000_000 }).rotate();
   const { width: w0, height: h0 } = await upright

@@ -57,7 +57,7 @@ export function s3Client(config: S3Config) {
 
 /**
  * Hosted media in an S3-compatible bucket (AWS, MinIO, R2, s3rver in the tests). Keys are the
- * file storage's paths; the media routes stream objects back with Range (hosted-media.routes).
+ * file storage's paths; the media routes stream objects back with Range (video/hosted-video-files.routes.ts).
  */
 export function createS3Storage(config: S3Config, client = s3Client(config)): MediaStorage {
   const Bucket = config.bucket;

@@ -1,19 +1,23 @@
 import { envelope, uploadLimitsSchema } from '@hoopdex/contract';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type Locker, type Upload } from '@tus/server';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../../deps';
 import type { Database } from '../../../db/client';
-import { mediaUploads } from '../../../db/schema/index';
 import { HttpError, badRequest, forbidden, notFound, ok, unauthorized } from '../../../lib/http';
 import { privateRoutes } from '../../../plugins/route-cache';
 import { currentUser } from '../../../plugins/auth-context';
-import { requirePublisher } from '../../publishers/publisher';
+import { requirePublisher } from '../../publishers/index';
 import type { MediaConfig } from '../media-config';
 import { createRedisLocker } from './redis-locker';
-import { usedBytes } from './uploads.service';
+import {
+  forgetUpload,
+  markUploadFinished,
+  recordUpload,
+  uploadRow,
+  usedBytes,
+} from './uploads.service';
 
 const UPLOAD_ID = /^[a-f0-9]{32}$/;
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
@@ -35,29 +39,23 @@ function tusServer(db: Database, media: MediaConfig, locker: Locker | undefined)
       const userId = owners.get(req.runtime?.node?.req ?? {});
       if (!userId) throw { status_code: 401, body: 'Sign in required\n' };
       const meta = upload.metadata ?? {};
-      await db.insert(mediaUploads).values({
+      await recordUpload(db, {
         id: upload.id,
         userId,
         size: upload.size ?? 0,
-        filename: meta.filename?.slice(0, 300) ?? null,
-        filetype: meta.filetype?.slice(0, 100) ?? null,
+        filename: meta.filename ?? null,
+        filetype: meta.filetype ?? null,
       });
       return {};
     },
     async onUploadFinish(_req, upload: Upload) {
-      await db
-        .update(mediaUploads)
-        .set({ completedAt: sql`now()` })
-        .where(eq(mediaUploads.id, upload.id));
+      await markUploadFinished(db, upload.id);
       return {};
     },
   });
   // A terminated upload (tus DELETE) frees its quota.
   server.on(EVENTS.POST_TERMINATE, (_req, _res, id: string) => {
-    void db
-      .delete(mediaUploads)
-      .where(eq(mediaUploads.id, id))
-      .catch(() => undefined);
+    void forgetUpload(db, id).catch(() => undefined);
   });
   return server;
 }
@@ -75,7 +73,7 @@ async function guard(db: Database, media: MediaConfig, req: FastifyRequest) {
   const id = (req.params as { '*'?: string })['*'];
   if (id) {
     if (!UPLOAD_ID.test(id)) throw notFound('No such upload', 'id');
-    const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, id));
+    const row = await uploadRow(db, id);
     if (!row) throw notFound('No such upload', 'id');
     if (row.userId !== userId) throw forbidden('This upload belongs to another user');
     if (req.method === 'DELETE' && row.studioItemId != null)

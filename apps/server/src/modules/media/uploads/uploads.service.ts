@@ -42,3 +42,38 @@ export async function markUploadClaimed(db: Database, uploadId: string, studioIt
     .returning({ id: mediaUploads.id });
   if (!done.length) throw badRequest('This upload is already used by another item', 'upload_id');
 }
+
+/** A tus upload begins: its row is made at once, so ownership and the quota hold from byte one. */
+export async function recordUpload(
+  db: Database,
+  upload: {
+    id: string;
+    userId: string;
+    size: number;
+    filename: string | null;
+    filetype: string | null;
+  },
+) {
+  await db.insert(mediaUploads).values({
+    ...upload,
+    filename: upload.filename?.slice(0, 300) ?? null,
+    filetype: upload.filetype?.slice(0, 100) ?? null,
+  });
+}
+
+export async function markUploadFinished(db: Database, uploadId: string) {
+  await db
+    .update(mediaUploads)
+    .set({ completedAt: sql`now()` })
+    .where(eq(mediaUploads.id, uploadId));
+}
+
+/** A terminated upload (tus DELETE) frees its quota. */
+export async function forgetUpload(db: Database, uploadId: string) {
+  await db.delete(mediaUploads).where(eq(mediaUploads.id, uploadId));
+}
+
+export async function uploadRow(db: Database, uploadId: string) {
+  const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, uploadId));
+  return row ?? null;
+}

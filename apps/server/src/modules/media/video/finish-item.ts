@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { studioItems } from '../../../db/schema/index';
-import { materialize, publishedEvent } from '../../content/publishing/publish.service';
-import type { ContentPublished } from '../../content/publishing/publishing-events';
-import { publisherOf } from '../../publishers/publisher';
+import { materialize, publishedEvent, type ContentPublished } from '../../content/index';
+import { publisherOf } from '../../publishers/index';
 import type { TranscodeResult } from './transcode';
 
 export const mediaUrl = (key: string) => `/media/${key}`;

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Database } from '../../../db/client';
 import type { Cache } from '../../../lib/cache';
-import type { PublishingEvents } from '../../content/publishing/publishing-events';
+import type { PublishingEvents } from '../../content/index';
 import { uploadPath, type MediaConfig } from '../media-config';
 import { markFailed, markReady } from './finish-item';
 import { claimJob, failJob, finishJob, heartbeat, type ClaimedJob } from './media-jobs';

@@ -1,3 +1,4 @@
+import { ARTICLE_IMAGE_MAX_BYTES, ARTICLE_IMAGE_TYPES } from '@hoopdex/contract/upload-formats';
 import { ApiError, formatErrorList, getIdToken } from '../../../lib/api-client';
 import { env } from '../../../config/env';
 import type { UploadedImage } from './studio-types';
@@ -7,6 +8,10 @@ import type { UploadedImage } from './studio-types';
  * upload progress, which the editor shows while a large photo goes up.
  */
 export async function uploadImage(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
+  // The contract's list and limit, the server's too (decision 0027): said before a byte is sent.
+  if (file.type && !(ARTICLE_IMAGE_TYPES as readonly string[]).includes(file.type))
+    throw new Error('This file is not a picture we can use (JPEG, PNG, WebP, GIF, AVIF or TIFF).');
+  if (file.size > ARTICLE_IMAGE_MAX_BYTES) throw new Error(`The picture is over ${ARTICLE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
   const token = await getIdToken();
   const url = `${env.apiBaseUrl}/me/images`;
   return new Promise((resolve, reject) => {

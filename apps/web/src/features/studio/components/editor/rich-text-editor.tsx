@@ -1,3 +1,4 @@
+import { ARTICLE_IMAGE_ACCEPT } from '@hoopdex/contract/upload-formats';
 import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
@@ -65,7 +66,7 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
       <input
         ref={fileInput}
         type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        accept={ARTICLE_IMAGE_ACCEPT}
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"

@@ -10,7 +10,7 @@ import type { MediaStorage } from '../storage/storage';
  * holds a version made per transcode, so nothing under it ever changes: a year, immutable.
  * @fastify/static (send) answers Range requests and HEAD; from S3, objectMediaRoutes does.
  */
-export function hostedMediaRoutes(storage: MediaStorage) {
+export function hostedVideoFilesRoutes(storage: MediaStorage) {
   return async (app: FastifyInstance) => {
     if (!storage.localRoot) {
       await app.register(

@@ -1,0 +1,8 @@
+/**
+ * The creators module's public surface: what other modules and the app may use (issue 30).
+ * Everything else in this folder is its own business; src/import-graph.test.ts holds the rest of
+ * the server to this file.
+ */
+export { creatorColumns, toCreator } from './creator-row';
+export { creatorFanCountChanged } from './creators-cache';
+export { creatorIdBySlug, getCreatorBySlug } from './creators.service';

@@ -1,0 +1,6 @@
+/**
+ * The publishers module's public surface: what other modules and the app may use (issue 30).
+ * Everything else in this folder is its own business; src/import-graph.test.ts holds the rest of
+ * the server to this file.
+ */
+export { type Publisher, publisherOf, publisherWhere, requirePublisher } from './publisher';

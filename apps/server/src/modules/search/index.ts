@@ -1,0 +1,8 @@
+/**
+ * The search module's public surface: what other modules and the app may use (issue 30).
+ * Everything else in this folder is its own business; src/import-graph.test.ts holds the rest of
+ * the server to this file.
+ */
+export { searchedContentChanged } from './search-cache';
+export { nameFilter } from './search-ranking';
+export { searchByKeyword } from './search.service';
