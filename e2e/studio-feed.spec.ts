@@ -7,7 +7,7 @@ import { expect, expectAccessible, signIn, test } from './support/fixtures';
 // for 30 minutes, the server caches the shared feed too), and the app is never reloaded: the
 // publish itself must refresh both. Other tests publish beside this one, so the item is found by
 // this run's unique title.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 850;
 const noSidewaysScroll = (page: Page) =>
@@ -36,7 +36,8 @@ test('a Studio publish shows in the author’s home feed at once, without a relo
 
   await page.goto(paths.home());
   const feed = page.getByRole('region', { name: 'Latest Discoveries' });
-  await expect(feed.getByRole('listitem').first()).toBeVisible();
+  // The first test of a run may meet a server still warming its stats: a longer first wait.
+  await expect(feed.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   await expect(feed.getByText(title, { exact: true })).toHaveCount(0);
   // A full page load would forget this mark: at the end it proves the feed came from the app's
   // own refresh, not from a new document.
