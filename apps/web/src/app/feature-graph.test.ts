@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // Lint checks each import (decision 0015); this checks the drawing they make: features may lean
-// on each other only one way, so no two features (or a longer ring) depend on each other.
+// on each other only one way, so no two features (or a longer ring) depend on each other. Lint's
+// no-cycle skips `import type`, so the file graph is checked here too, type imports included
+// (issue 30: a type-only circle still ties two files into one knot for a reader).
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const featuresDir = join(src, 'features');
 
@@ -12,7 +15,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
       ? sourceFiles(join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+      : /\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -27,11 +32,42 @@ function featureGraph(): Map<string, Set<string>> {
     const from = featureOf(file)!;
     const edges = graph.get(from) ?? new Set<string>();
     graph.set(from, edges);
-    const specifiers = readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g);
+    const specifiers = readFileSync(file, 'utf8').matchAll(
+      /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g,
+    );
     for (const [, specifier] of specifiers) {
       const to = featureOf(resolve(dirname(file), specifier!));
       if (to && to !== from) edges.add(to);
     }
+  }
+  return graph;
+}
+
+const resolveOptions: ts.CompilerOptions = {
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  allowImportingTsExtensions: true,
+  jsx: ts.JsxEmit.ReactJSX,
+};
+
+/** Every source file of apps/web/src and the files it imports (type, dynamic and re-exports
+ *  included), read with TypeScript's own resolver. Test files are left out: they set scenes up. */
+function fileGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sourceFiles(src).filter((f) => !/\.test\.tsx?$/.test(f))) {
+    const targets = new Set<string>();
+    for (const ref of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+      if (!ref.fileName.startsWith('.')) continue;
+      const resolved = ts.resolveModuleName(
+        ref.fileName,
+        file,
+        resolveOptions,
+        ts.sys,
+      ).resolvedModule;
+      if (resolved?.resolvedFileName.startsWith(src))
+        targets.add(relative(src, resolved.resolvedFileName));
+    }
+    graph.set(relative(src, file), targets);
   }
   return graph;
 }
@@ -63,6 +99,16 @@ describe('web feature graph', () => {
   it('has no cycle between features (tests included)', () => {
     const graph = featureGraph();
     expect(graph.size).toBeGreaterThan(10);
+    expect(findCycle(graph)).toBeNull();
+  });
+
+  it('has no cycle between files (type-only imports included)', () => {
+    const graph = fileGraph();
+    expect(graph.size).toBeGreaterThan(300);
+    // The graph sees type-only imports (lint's no-cycle does not).
+    expect(graph.get('features/film/components/playlist-filters.tsx')).toContain(
+      'features/film/api/film-types.ts',
+    );
     expect(findCycle(graph)).toBeNull();
   });
 

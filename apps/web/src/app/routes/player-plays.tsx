@@ -6,7 +6,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorState, isNotFound } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { paths } from '../../config/paths';
-import { ClipPlaylist, type GameOption } from '../../features/film/components/clip-playlist';
+import { ClipPlaylist } from '../../features/film/components/clip-playlist';
+import type { GameOption } from '../../features/film/components/playlist-filters';
 import { kindOf, parseEvents, playKinds } from '../../features/film/utils/playlist-filters';
 import { usePlayer } from '../../features/players/api/get-player';
 import { playerName } from '../../features/players/utils/player-format';
@@ -16,7 +17,8 @@ import { formatDay } from '../../lib/stat-catalog';
 /** What the playlist holds, for its heading: "Made threes", "Assists", "Plays". */
 function listName(event: string | null): string {
   const { kind, outcome } = kindOf(parseEvents(event));
-  if (kind === 'custom' || kind === 'all') return outcome === 'all' ? 'Plays' : outcome === 'made' ? 'Makes' : 'Misses';
+  if (kind === 'custom' || kind === 'all')
+    return outcome === 'all' ? 'Plays' : outcome === 'made' ? 'Makes' : 'Misses';
   const label = playKinds[kind].label;
   if (outcome === 'all') return label;
   return `${outcome === 'made' ? 'Made' : 'Missed'} ${label.toLowerCase()}`;
@@ -49,7 +51,10 @@ export function PlayerPlaysRoute() {
   }
   const options: GameOption[] = (games.data?.data ?? [])
     .filter((g) => g.has_plays)
-    .map((g) => ({ id: g.game_id, label: `${formatDay(g.game_date)} ${g.home ? 'vs' : '@'} ${g.opponent_name}` }));
+    .map((g) => ({
+      id: g.game_id,
+      label: `${formatDay(g.game_date)} ${g.home ? 'vs' : '@'} ${g.opponent_name}`,
+    }));
   return (
     <section className="page">
       <p>

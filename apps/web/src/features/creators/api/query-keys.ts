@@ -2,5 +2,7 @@
 export const creatorKeys = {
   all: ['creators'] as const,
   detail: (slug: string) => ['creators', 'detail', slug] as const,
+  /** Every creator's covered players (read from their videos' tags): a video published or removed moves them. */
+  coveredPlayers: () => ['creators', 'players'] as const,
   players: (creatorId: number) => ['creators', 'players', creatorId] as const,
 };

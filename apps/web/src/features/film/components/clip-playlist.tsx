@@ -12,11 +12,9 @@ import type { PlayerPlay } from '@hoopdex/contract';
 import { PLAYLIST_PAGE, usePlayerPlays } from '../api/get-player-plays';
 import { useClipQueue } from '../hooks/use-clip-queue';
 import { hasClip } from '../utils/clip-queue';
-import { PlaylistFilters, readPlaylistFilters } from './playlist-filters';
+import { PlaylistFilters, readPlaylistFilters, type GameOption } from './playlist-filters';
 import { FilmPlayer, type FilmClip } from './film-player';
 import './film.css';
-
-export type GameOption = { id: number; label: string };
 
 type ClipPlaylistProps = {
   slug: string;

@@ -11,7 +11,9 @@ import {
   type Outcome,
   type PlayKind,
 } from '../utils/playlist-filters';
-import type { GameOption } from './clip-playlist';
+
+/** A game the playlist can be narrowed to (the route lists the player's games with play-by-play). */
+export type GameOption = { id: number; label: string };
 
 const whole = (raw: string | null, max: number) => {
   const n = Number(raw);

@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { createContent, updateContent } from '../api/save-content';
+import { FormErrors } from '../../../components/forms/form-errors';
+import { serverErrors } from '../../../components/forms/server-errors';
+import { usePublish, useSaveDraft } from '../api/save-content';
 import type { StudioItem, TaggedPlayer } from '../api/studio-types';
 import { clearLocalDraft, readLocalDraft, useAutosave } from '../hooks/use-autosave';
-import { usePublish } from '../hooks/use-publish';
 import { fromLocalInputValue, toLocalInputValue } from '../utils/format-date-time';
 import { formatHashtags, parseHashtags } from '../utils/hashtags';
 import { AutosaveStatusLine } from './autosave-status';
@@ -10,7 +11,14 @@ import { RichTextEditor } from './editor/rich-text-editor';
 import { PlayersPicker } from './players-picker';
 import { ScheduleField, scheduleError } from './schedule-field';
 
-export type ArticleDraft = { title: string; html: string; mentions: string[]; hashtags: string; players: TaggedPlayer[]; publishAt: string };
+export type ArticleDraft = {
+  title: string;
+  html: string;
+  mentions: string[];
+  hashtags: string;
+  players: TaggedPlayer[];
+  publishAt: string;
+};
 
 type ArticleFormProps = {
   item: StudioItem | null;
@@ -19,10 +27,14 @@ type ArticleFormProps = {
   onPublished: (id: number, scheduled: boolean) => void;
 };
 
-function initialDraft(item: StudioItem | null, storageKey: string): { draft: ArticleDraft; id: number | null; restored: boolean } {
+function initialDraft(
+  item: StudioItem | null,
+  storageKey: string,
+): { draft: ArticleDraft; id: number | null; restored: boolean } {
   const local = readLocalDraft<ArticleDraft>(storageKey);
   const serverAt = item ? Date.parse(item.updated_at) : 0;
-  if (local && local.at > serverAt) return { draft: local.value, id: item?.id ?? local.id, restored: true };
+  if (local && local.at > serverAt)
+    return { draft: local.value, id: item?.id ?? local.id, restored: true };
   const draft: ArticleDraft = {
     title: item?.title ?? '',
     html: item?.body ?? '',
@@ -35,6 +47,8 @@ function initialDraft(item: StudioItem | null, storageKey: string): { draft: Art
 }
 
 const slugsOf = (d: ArticleDraft) => [...new Set([...d.players.map((p) => p.slug), ...d.mentions])];
+/** The server's errors shown beside their field; others go under the form. */
+const FIELDS = ['title', 'body', 'publish_at'] as const;
 
 /** Write, autosave, preview, schedule and publish an article (new, or one's own to edit). */
 export function ArticleForm({ item, renderPreview, onPublished }: ArticleFormProps) {
@@ -46,6 +60,9 @@ export function ArticleForm({ item, renderPreview, onPublished }: ArticleFormPro
   const [whenError, setWhenError] = useState<string | undefined>();
   const set = (patch: Partial<ArticleDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const live = item?.status === 'published' || item?.status === 'scheduled';
+  const saveDraft = useSaveDraft();
+  const publish = usePublish();
+  const server = serverErrors(publish.error, FIELDS);
 
   const autosave = useAutosave({
     storageKey,
@@ -53,32 +70,55 @@ export function ArticleForm({ item, renderPreview, onPublished }: ArticleFormPro
     id: start.id,
     // A live article changes only when its author says so (Update); a draft saves itself.
     serverEnabled: !live && draft.title.trim() !== '',
-    save: async (d, id) => {
-      const fields = { title: d.title.trim(), body: d.html, hashtags: parseHashtags(d.hashtags), players: slugsOf(d) };
-      if (id === null) return (await createContent({ content_type: 'article', ...fields, status: 'draft' })).id;
-      await updateContent(id, fields);
-      return id;
+    save: (d, id) => {
+      const fields = {
+        title: d.title.trim(),
+        body: d.html,
+        hashtags: parseHashtags(d.hashtags),
+        players: slugsOf(d),
+      };
+      return saveDraft.mutateAsync({
+        id,
+        create: { content_type: 'article', ...fields, status: 'draft' },
+        update: fields,
+      });
     },
   });
-  const { publish, sending, error } = usePublish();
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
+    publish.reset();
     const title = draft.title.trim();
     setTitleError(title ? '' : 'Give the article a title.');
     const when = scheduleError(draft.publishAt);
     setWhenError(when);
     if (!title || when) return;
     const publishAt = fromLocalInputValue(draft.publishAt);
-    const fields = { title, body: draft.html, hashtags: parseHashtags(draft.hashtags), players: slugsOf(draft), publish_at: publishAt };
-    const id = await publish(autosave.savedId, { content_type: 'article', ...fields, status: 'published' }, { ...fields, status: 'published' });
-    if (id === null) return;
-    clearLocalDraft(storageKey);
-    onPublished(id, publishAt !== null);
+    const fields = {
+      title,
+      body: draft.html,
+      hashtags: parseHashtags(draft.hashtags),
+      players: slugsOf(draft),
+      publish_at: publishAt,
+    };
+    publish.mutate(
+      {
+        id: autosave.savedId,
+        create: { content_type: 'article', ...fields, status: 'published' },
+        update: { ...fields, status: 'published' },
+      },
+      {
+        onSuccess: (id) => {
+          clearLocalDraft(storageKey);
+          onPublished(id, publishAt !== null);
+        },
+      },
+    );
   };
+  const titleProblem = titleError || server.fields.title;
 
   return (
-    <form className="studio-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="studio-form" onSubmit={submit} noValidate>
       <div className="studio-field">
         <label htmlFor="article-title">Title</label>
         <input
@@ -87,17 +127,22 @@ export function ArticleForm({ item, renderPreview, onPublished }: ArticleFormPro
           value={draft.title}
           maxLength={200}
           onChange={(e) => set({ title: e.target.value })}
-          aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleError ? 'article-title-error' : undefined}
+          aria-invalid={titleProblem ? true : undefined}
+          aria-describedby={titleProblem ? 'article-title-error' : undefined}
         />
-        {titleError ? (
+        {titleProblem ? (
           <p id="article-title-error" className="error-text">
-            {titleError}
+            {titleProblem}
           </p>
         ) : null}
       </div>
       <div className="studio-form__actions">
-        <button type="button" className="button button--ghost" aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-pressed={preview}
+          onClick={() => setPreview((p) => !p)}
+        >
           {preview ? 'Back to editing' : 'Preview'}
         </button>
       </div>
@@ -108,14 +153,35 @@ export function ArticleForm({ item, renderPreview, onPublished }: ArticleFormPro
         </section>
       ) : null}
       <div hidden={preview}>
-        <RichTextEditor label="Article text" initialHtml={draft.html} onChange={(c) => set({ html: c.empty ? '' : c.html, mentions: c.mentions })} />
+        <RichTextEditor
+          label="Article text"
+          initialHtml={draft.html}
+          onChange={(c) => set({ html: c.empty ? '' : c.html, mentions: c.mentions })}
+        />
+        {server.fields.body ? (
+          <p className="error-text">Article text: {server.fields.body}</p>
+        ) : null}
       </div>
       <div className="studio-field">
         <label htmlFor="article-hashtags">Hashtags (separate with spaces)</label>
-        <input id="article-hashtags" type="text" value={draft.hashtags} placeholder="#summerleague #draft" onChange={(e) => set({ hashtags: e.target.value })} />
+        <input
+          id="article-hashtags"
+          type="text"
+          value={draft.hashtags}
+          placeholder="#summerleague #draft"
+          onChange={(e) => set({ hashtags: e.target.value })}
+        />
       </div>
-      <PlayersPicker value={draft.players} onChange={(players) => set({ players })} label="Tagged players (mentions are tagged too)" />
-      <ScheduleField value={draft.publishAt} onChange={(publishAt) => set({ publishAt })} error={whenError} />
+      <PlayersPicker
+        value={draft.players}
+        onChange={(players) => set({ players })}
+        label="Tagged players (mentions are tagged too)"
+      />
+      <ScheduleField
+        value={draft.publishAt}
+        onChange={(publishAt) => set({ publishAt })}
+        error={whenError ?? server.fields.publish_at}
+      />
       <AutosaveStatusLine
         status={autosave.status}
         error={autosave.error}
@@ -127,14 +193,16 @@ export function ArticleForm({ item, renderPreview, onPublished }: ArticleFormPro
               : undefined
         }
       />
-      {error ? (
-        <p className="error-text" role="alert">
-          {error.message}
-        </p>
-      ) : null}
+      <FormErrors lines={server.lines} />
       <div className="studio-form__actions">
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Publishing…' : draft.publishAt ? 'Schedule' : live ? 'Update' : 'Publish'}
+        <button type="submit" className="button" disabled={publish.isPending}>
+          {publish.isPending
+            ? 'Publishing…'
+            : draft.publishAt
+              ? 'Schedule'
+              : live
+                ? 'Update'
+                : 'Publish'}
         </button>
       </div>
     </form>

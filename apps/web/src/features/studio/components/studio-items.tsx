@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FormErrors } from '../../../components/forms/form-errors';
+import { errorLines } from '../../../components/forms/use-submit';
 import { Pager } from '../../../components/ui/pager';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
 import { paths } from '../../../config/paths';
@@ -44,15 +46,15 @@ export function StudioItems({ query }: { query: StudioListQuery }) {
   const pageCount = data ? Math.max(1, Math.ceil(data.rowCount / STUDIO_PAGE_SIZE)) : 1;
   return (
     <>
-      <StatusFilter counts={data?.counts} current={query.status as StudioItem['status'] | undefined} q={query.q} />
+      <StatusFilter
+        counts={data?.counts}
+        current={query.status as StudioItem['status'] | undefined}
+        q={query.q}
+      />
       <p role="status" className="studio-notice">
         {notice}
       </p>
-      {actionError ? (
-        <p role="alert" className="error-text">
-          {actionError.message}
-        </p>
-      ) : null}
+      {actionError ? <FormErrors lines={errorLines(actionError)} /> : null}
       {list.isPending ? (
         <StudioListSkeleton />
       ) : list.isError ? (
@@ -84,7 +86,7 @@ export function StudioItems({ query }: { query: StudioListQuery }) {
         title="Delete this item?"
         confirmLabel="Delete"
         busy={remove.isPending}
-        error={remove.error?.message ?? null}
+        error={remove.error ? errorLines(remove.error).join(' ') : null}
         onConfirm={confirmDelete}
         onCancel={() => {
           setToDelete(null);
@@ -92,8 +94,8 @@ export function StudioItems({ query }: { query: StudioListQuery }) {
         }}
       >
         <p>
-          “{toDelete ? itemName(toDelete) : ''}” will be removed from Hoopdex everywhere: feeds, search, player pages and
-          its files. This cannot be undone.
+          “{toDelete ? itemName(toDelete) : ''}” will be removed from Hoopdex everywhere: feeds,
+          search, player pages and its files. This cannot be undone.
         </p>
       </ConfirmDialog>
     </>
