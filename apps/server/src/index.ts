@@ -34,6 +34,7 @@ async function main() {
     { createLocalJwksVerifier },
     { redactPaths, reqSerializer },
     { startMailJobs },
+    { startProjectionJobs },
   ] = await Promise.all([
     import('./lib/redis-connection'),
     import('./lib/redis-bus'),
@@ -49,6 +50,7 @@ async function main() {
     import('./modules/auth/local-jwks'),
     import('./modules/auth/log-redaction'),
     import('./modules/notifications/mail-jobs'),
+    import('./modules/projections/index'),
   ]);
   const logger = pino(
     {
@@ -120,9 +122,7 @@ async function main() {
       void import('./db/seed/seed-hosted-videos')
         .then(({ seedHostedVideos }) =>
           seeded.whileSeedLocked(() =>
-            seedHostedVideos(seeded.db, tusDir(env), (msg) =>
-              logger.info(msg),
-            ),
+            seedHostedVideos(seeded.db, tusDir(env), (msg) => logger.info(msg)),
           ),
         )
         .catch((err: unknown) => logger.warn({ err }, 'demo hosted videos failed'))
@@ -130,9 +130,7 @@ async function main() {
         .then(() => import('./db/seed/seed-game-film'))
         .then(({ seedGameFilm }) =>
           seeded.whileSeedLocked(() =>
-            seedGameFilm(seeded.db, path.join(env.dataDirAbs, 'media'), (msg) =>
-              logger.info(msg),
-            ),
+            seedGameFilm(seeded.db, path.join(env.dataDirAbs, 'media'), (msg) => logger.info(msg)),
           ),
         )
         .catch((err: unknown) => logger.warn({ err }, 'demo game film failed'));
@@ -142,6 +140,9 @@ async function main() {
       { db: db.db, mailer: accounts.mailer, publicUrl: env.publicUrl, log: logger },
       env.ALERT_MAIL_INTERVAL_MS,
     );
+    // Projections' backtests (decision 0026): due after imports; every instance ticks, each
+    // league season is claimed by one.
+    const stopProjectionJobs = startProjectionJobs({ db, cache }, logger);
     // Stats aggregates take a moment each; compute them now rather than on the first visitor.
     // Big games / comps first when the data lacks them (decision 0008: a fresh seed, a restore).
     // "running" is said only after that: before it, the first pages take seconds to answer.
@@ -155,7 +156,9 @@ async function main() {
         await warmIntel({ db: handle, cache }, ids);
       })
       .then(() => logger.info(`stats warmed (${took()})`))
-      .catch((err: unknown) => logger.warn({ err }, 'stats warm-up failed: the first visits compute what they need'))
+      .catch((err: unknown) =>
+        logger.warn({ err }, 'stats warm-up failed: the first visits compute what they need'),
+      )
       .finally(() => logger.info(running));
     onShutdown(async () => {
       // Fail the health check and close each connection after its answer, for a while, so the
@@ -166,6 +169,7 @@ async function main() {
         await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_MS));
       }
       stopMailJobs();
+      stopProjectionJobs();
       await app.close();
       await bus?.close();
       redis?.removeAllListeners('close'); // a deliberate close is not an outage to log
@@ -199,7 +203,12 @@ async function listen(app: Awaited<ReturnType<typeof BuildApp>>, port: number, h
 async function logDestination() {
   if (!process.stdout.isTTY) return undefined;
   const { default: pretty } = await import('pino-pretty');
-  return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true });
+  return pretty({
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    singleLine: true,
+  });
 }
 
 function onShutdown(close: () => Promise<void>, logger: Logger) {
