@@ -6,7 +6,7 @@
 //    (cached, as served), the cold (uncached) projection time, the full backtest of each league's
 //    newest season timed, and its accuracy tables.
 // Writes the "## Projections" section of bench/RESULTS.md.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +21,14 @@ import { resultsFile, writeSection } from './results-file';
 import { waitForStatsWarm } from './scenarios';
 import { startServer } from './server-process';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    /** `wnba`: the real seasons only (a few minutes, no server); the section says the rest was not run. */
+    only: { type: 'string' },
+  },
+});
+const wnbaOnly = values.only === 'wnba';
 const root = path.resolve(import.meta.dirname, '..');
 const realdata = path.resolve(root, '../shared/realdata');
 const loadAtStart = os.loadavg()[0]?.toFixed(1);
@@ -30,7 +37,9 @@ const out: string[] = [];
 
 // 1. WNBA, in-process.
 {
-  const db = await openDatabase({});
+  // A throw-away PGlite folder (an in-memory PGlite does not load the pg_trgm extension here).
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'hoopdex-projections-'));
+  const db = await openDatabase({ dataDir: tmp });
   await db.migrate();
   for (const y of [2022, 2023, 2024]) {
     const csv = readFileSync(path.join(realdata, `wnba-${y}/wnba-${y}-box-scores.csv`), 'utf8');
@@ -58,116 +67,128 @@ const out: string[] = [];
     '',
   );
   await db.close();
+  rmSync(tmp, { recursive: true, force: true });
 }
 
 // 2. Demo world, through the real server.
 const dataDir = path.join(root, 'bench/.tmp/pglite-demo');
-const server = await startServer({ DATA_DIR: dataDir });
 const demoTables: string[] = [];
 let load;
 const cold: number[] = [];
-try {
-  await waitForStatsWarm(server.baseUrl);
-  // The backtests run as jobs after start-up: wait until every league has one.
-  const leagues = (
-    (await (await fetch(`${server.baseUrl}/api/organizations`)).json()) as {
-      data: { id: number }[];
-    }
-  ).data;
-  const deadline = Date.now() + 10 * 60_000;
-  let available: { league: { id: number; name: string }; season: string }[] = [];
-  while (Date.now() < deadline) {
-    const res = await fetch(`${server.baseUrl}/api/projections/accuracy`);
-    if (res.ok) {
-      available = ((await res.json()) as { data: { available: typeof available } }).data.available;
-      if (leagues.every((l) => available.some((a) => a.league.id === l.id))) break;
-    }
-    await new Promise((r) => setTimeout(r, 5_000));
-  }
-  await new Promise((r) => setTimeout(r, 3_000)); // let the last job's work settle
-  const players = (
-    (await (
-      await fetch(
-        `${server.baseUrl}/api/players?limit=40&sort=${encodeURIComponent('{"name":"asc"}')}`,
-      )
-    ).json()) as {
-      data: { slug: string }[];
-    }
-  ).data.map((p) => p.slug);
-  // Cold: each player's first projection (nothing cached for it).
-  for (const slug of players.slice(0, 20)) {
-    const t0 = performance.now();
-    const res = await fetch(`${server.baseUrl}/api/players/${slug}/projection`);
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${slug}: ${res.status}`);
-    cold.push(performance.now() - t0);
-  }
-  const one = `/api/players/${players[0]}/projection`;
-  await pacedLoad({ name: 'warm', baseUrl: server.baseUrl, paths: [one], rate: 300, seconds: 3 });
-  load = await pacedLoad({
-    name: 'one player projection',
-    baseUrl: server.baseUrl,
-    paths: [one],
-    rate: 1000,
-    seconds: Number(values.seconds),
-  });
-  console.log(`projection p99 ${load.p99.toFixed(1)} ms at 1,000 req/s (${load.errors} errors)`);
-  for (const a of available.filter(
-    (x, i, all) => all.findIndex((y) => y.league.id === x.league.id) === i,
-  )) {
-    const res = await fetch(
-      `${server.baseUrl}/api/projections/accuracy?league=${a.league.id}&season=${encodeURIComponent(a.season)}`,
-    );
-    const acc = (
-      (await res.json()) as {
-        data: { rows: Parameters<typeof accuracyTables>[0]; as_of_dates: string[] };
+const demoTimes: string[] = [];
+if (!wnbaOnly) {
+  const server = await startServer({ DATA_DIR: dataDir });
+  try {
+    await waitForStatsWarm(server.baseUrl);
+    // The backtests run as jobs after start-up: wait until every league has one.
+    const leagues = (
+      (await (await fetch(`${server.baseUrl}/api/organizations`)).json()) as {
+        data: { id: number }[];
       }
     ).data;
-    demoTables.push(
-      `#### ${a.league.name} ${a.season} (${acc.as_of_dates.length} as-of dates)`,
-      ...accuracyTables(acc.rows),
-      '',
-    );
+    const deadline = Date.now() + 10 * 60_000;
+    let available: { league: { id: number; name: string }; season: string }[] = [];
+    while (Date.now() < deadline) {
+      const res = await fetch(`${server.baseUrl}/api/projections/accuracy`);
+      if (res.ok) {
+        available = ((await res.json()) as { data: { available: typeof available } }).data
+          .available;
+        if (leagues.every((l) => available.some((a) => a.league.id === l.id))) break;
+      }
+      await new Promise((r) => setTimeout(r, 5_000));
+    }
+    await new Promise((r) => setTimeout(r, 3_000)); // let the last job's work settle
+    const players = (
+      (await (
+        await fetch(
+          `${server.baseUrl}/api/players?limit=40&sort=${encodeURIComponent('{"name":"asc"}')}`,
+        )
+      ).json()) as {
+        data: { slug: string }[];
+      }
+    ).data.map((p) => p.slug);
+    // Cold: each player's first projection (nothing cached for it).
+    for (const slug of players.slice(0, 20)) {
+      const t0 = performance.now();
+      const res = await fetch(`${server.baseUrl}/api/players/${slug}/projection`);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${slug}: ${res.status}`);
+      cold.push(performance.now() - t0);
+    }
+    const one = `/api/players/${players[0]}/projection`;
+    await pacedLoad({ name: 'warm', baseUrl: server.baseUrl, paths: [one], rate: 300, seconds: 3 });
+    load = await pacedLoad({
+      name: 'one player projection',
+      baseUrl: server.baseUrl,
+      paths: [one],
+      rate: 1000,
+      seconds: Number(values.seconds),
+    });
+    console.log(`projection p99 ${load.p99.toFixed(1)} ms at 1,000 req/s (${load.errors} errors)`);
+    for (const a of available.filter(
+      (x, i, all) => all.findIndex((y) => y.league.id === x.league.id) === i,
+    )) {
+      const res = await fetch(
+        `${server.baseUrl}/api/projections/accuracy?league=${a.league.id}&season=${encodeURIComponent(a.season)}`,
+      );
+      const acc = (
+        (await res.json()) as {
+          data: { rows: Parameters<typeof accuracyTables>[0]; as_of_dates: string[] };
+        }
+      ).data;
+      demoTables.push(
+        `#### ${a.league.name} ${a.season} (${acc.as_of_dates.length} as-of dates)`,
+        ...accuracyTables(acc.rows),
+        '',
+      );
+    }
+  } finally {
+    await server.stop();
   }
-} finally {
-  await server.stop();
-}
 
-// The demo leagues' newest seasons, backtested in this process (the server is stopped).
-const demoTimes: string[] = [];
-{
-  const db = await openDatabase({ dataDir });
-  const seasons = await sqlRows<{ id: number; league_id: number; label: string; name: string }>(
-    db.db,
-    sql`select distinct on (s.league_id) s.id, s.league_id, s.label, l.name from seasons s
+  // The demo leagues' newest seasons, backtested in this process (the server is stopped).
+  {
+    const db = await openDatabase({ dataDir });
+    const seasons = await sqlRows<{ id: number; league_id: number; label: string; name: string }>(
+      db.db,
+      sql`select distinct on (s.league_id) s.id, s.league_id, s.label, l.name from seasons s
         join leagues l on l.id = s.league_id
         where exists (select 1 from player_game_stats p where p.season_id = s.id)
         order by s.league_id, s.start_date desc`,
-  );
-  for (const s of seasons) {
-    const t0 = performance.now();
-    await backtestSeason(db.db, s.league_id, s.id);
-    demoTimes.push(`${s.name} ${s.label} ${secs(t0)} s`);
+    );
+    for (const s of seasons) {
+      const t0 = performance.now();
+      await backtestSeason(db.db, s.league_id, s.id);
+      demoTimes.push(`${s.name} ${s.label} ${secs(t0)} s`);
+    }
+    await db.close();
   }
-  await db.close();
+  console.log(`demo backtests: ${demoTimes.join(', ')}`);
 }
-console.log(`demo backtests: ${demoTimes.join(', ')}`);
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 writeSection(resultsFile, '## Projections', [
   `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}; load average ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end (the machine is shared).`,
-  `Date: ${new Date().toISOString()}. Command: \`npm run bench:projections\`. Model and goals: docs/decisions/0026-projections.md.`,
+  `Date: ${new Date().toISOString()}. Command: \`npm run bench:projections${wnbaOnly ? ' -- --only wnba' : ''}\`. Model and goals: docs/decisions/0026-projections.md.`,
   '',
-  '| figure | value |',
-  '|---|---|',
-  `| one player's projection, cached, 1,000 req/s for ${values.seconds} s (PGlite demo) | p50 ${load?.p50.toFixed(1)} / p99 **${load?.p99.toFixed(1)} ms** / max ${load?.max.toFixed(0)} ms, ${load?.errors} errors (target p99 ≤ 20 ms) |`,
-  `| a projection computed cold (20 players, first request each) | median ${pct(cold, 50).toFixed(0)} ms, max ${Math.max(...cold).toFixed(0)} ms |`,
-  `| full backtest of the demo leagues' newest seasons | ${demoTimes.join('; ')} (target ≤ 60 s each) |`,
+  ...(wnbaOnly
+    ? [
+        'Run with `--only wnba`: the demo world (load, cold projection, its backtests and tables) was not run.',
+        '',
+      ]
+    : []),
+  ...(wnbaOnly
+    ? []
+    : [
+        '| figure | value |',
+        '|---|---|',
+        `| one player's projection, cached, 1,000 req/s for ${values.seconds} s (PGlite demo) | p50 ${load?.p50.toFixed(1)} / p99 **${load?.p99.toFixed(1)} ms** / max ${load?.max.toFixed(0)} ms, ${load?.errors} errors (target p99 ≤ 20 ms) |`,
+        `| a projection computed cold (20 players, first request each) | median ${pct(cold, 50).toFixed(0)} ms, max ${Math.max(...cold).toFixed(0)} ms |`,
+        `| full backtest of the demo leagues' newest seasons | ${demoTimes.join('; ')} (target ≤ 60 s each) |`,
+      ]),
   '',
   ...out,
-  '### Demo world',
-  '',
-  ...demoTables,
+  ...(wnbaOnly ? [] : ['### Demo world', '', ...demoTables]),
 ]);
 console.log(`Wrote ${resultsFile}`);
