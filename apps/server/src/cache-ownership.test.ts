@@ -50,6 +50,7 @@ describe('cache keys are owned by their module', () => {
       'play-by-play',
       'players',
       'playlists',
+      'projections',
       'scouting',
       'search',
       'shows',

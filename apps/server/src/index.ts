@@ -33,6 +33,7 @@ async function main() {
     { createAccounts, createLocalJwksVerifier, redactPaths, reqSerializer },
     { seedDemoAccountsOnce },
     { startMailJobs },
+    { startProjectionJobs },
   ] = await Promise.all([
     import('./lib/redis-connection'),
     import('./lib/redis-bus'),
@@ -47,6 +48,7 @@ async function main() {
     import('./modules/auth/index'),
     import('./seed/seed-accounts'),
     import('./modules/notifications/index'),
+    import('./modules/projections/index'),
   ]);
   const logger = pino(
     {
@@ -136,6 +138,9 @@ async function main() {
       { db: db.db, mailer: accounts.mailer, publicUrl: env.publicUrl, log: logger },
       env.ALERT_MAIL_INTERVAL_MS,
     );
+    // Projections' backtests (decision 0026): due after imports; every instance ticks, each
+    // league season is claimed by one.
+    const stopProjectionJobs = startProjectionJobs({ db, cache }, logger);
     // Stats aggregates take a moment each; compute them now rather than on the first visitor.
     // Big games / comps first when the data lacks them (decision 0008: a fresh seed, a restore).
     // "running" is said only after that: before it, the first pages take seconds to answer.
@@ -162,6 +167,7 @@ async function main() {
         await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_MS));
       }
       stopMailJobs();
+      stopProjectionJobs();
       await app.close();
       await bus?.close();
       redis?.removeAllListeners('close'); // a deliberate close is not an outage to log

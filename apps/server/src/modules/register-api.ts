@@ -26,6 +26,7 @@ import { organizationsRoutes } from './organizations/organizations.routes';
 import { playByPlayRoutes } from './play-by-play/play-by-play.routes';
 import { filmSyncRoutes } from './film-sync/film-sync.routes';
 import { playersRoutes } from './players/players.routes';
+import { projectionsRoutes } from './projections/index';
 import { publicBoardsRoutes } from './scouting/public-boards.routes';
 import { scoutingRoutes } from './scouting/scouting.routes';
 import { playlistsRoutes } from './playlists/playlists.routes';
@@ -63,6 +64,7 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(boxScoreImportRoutes(deps));
   await api.register(playByPlayRoutes(deps));
   await api.register(intelRoutes(deps));
+  await api.register(projectionsRoutes(deps));
   await api.register(askRoutes(deps));
   await api.register(cardsRoutes(deps));
   await api.register(notificationsRoutes(deps));

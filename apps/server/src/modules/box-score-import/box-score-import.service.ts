@@ -9,6 +9,7 @@ import { parseBoxScores } from './parse-box-scores';
 import { isEspnHeader, parseEspnPlayerBox } from './parse-espn-player-box';
 import { resolveBoxScores } from './resolve-box-scores';
 import { writeBoxScores } from './write-box-scores';
+import { markBacktestsDue } from '../projections/index';
 
 export type ImportOutcome =
   | {
@@ -94,6 +95,9 @@ export async function importBoxScores(
       // Followers of a player with a NEW big game are notified in the same transaction: every
       // entry point (API, admin page, CLI) notifies, and a rolled-back import notifies nobody.
       const alertEventIds = await notifyBigGames(tx as unknown as Database, bigGames.inserted);
+      // The projections' backtests of these leagues are due again (a durable job, decision
+      // 0026): asked in the import's transaction, so a committed import is never forgotten.
+      await markBacktestsDue(tx as unknown as Database, leagueIds);
       return { ok: true as const, dryRun: false, result, leagueIds, bigGames, alertEventIds };
     });
   } catch (err) {

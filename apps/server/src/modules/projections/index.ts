@@ -1,0 +1,15 @@
+/**
+ * The projections module's public surface (docs/decisions/0026-projections.md): its routes, the
+ * durable backtest job (marked due by imports, run by a timer on every instance) and the
+ * functions the benchmark and tests call.
+ */
+export { projectionsRoutes } from './projections.routes';
+export {
+  ensureBacktests,
+  markBacktestsDue,
+  runDueBacktests,
+  startProjectionJobs,
+} from './backtest-job';
+export { accuracyOf, backtestSeason } from './backtest.service';
+export { playerProjection } from './projections.service';
+export type { BacktestResult } from './backtest/walk-forward';

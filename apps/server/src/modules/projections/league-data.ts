@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
+import { summedColumns, type PlayerSeasonSums } from './model/league-prior';
+import type { GameLine } from './model/types';
+
+// What the model reads from the database: lines, the league's player-season sums, seasons.
+
+export interface SeasonRow {
+  id: number;
+  label: string;
+  start_date: string;
+  end_date: string;
+}
+
+/** A league's seasons, oldest first. */
+export const leagueSeasons = (db: Database, leagueId: number) =>
+  sqlRows<SeasonRow>(
+    db,
+    sql`select id, label, start_date::text, end_date::text from seasons
+        where league_id = ${leagueId} order by start_date, id`,
+  );
+
+const LINE_COLUMNS = sql.raw(
+  `s.player_id as "playerId", s.game_id as "gameId", s.season_id as "seasonId", s.team_id as "teamId",
+   s.game_date::text as date, s.minutes, s.pts, s.reb, s.ast, s.three_pm, s.st, s.blks, s.turnovers,
+   s.fgm, s.fga, s.three_pa, s.ftm, s.fta`,
+);
+
+/** Lines of a league's seasons (optionally one player's, before a date), oldest first. */
+export function loadLines(
+  db: Database,
+  q: { leagueId: number; seasonIds: number[]; playerId?: number; before?: string },
+): Promise<GameLine[]> {
+  if (!q.seasonIds.length) return Promise.resolve([]);
+  const player = q.playerId === undefined ? sql`` : sql` and s.player_id = ${q.playerId}`;
+  const before = q.before === undefined ? sql`` : sql` and s.game_date < ${q.before}`;
+  return sqlRows<GameLine>(
+    db,
+    sql`select ${LINE_COLUMNS} from player_game_stats s
+        where s.league_id = ${q.leagueId}
+          and s.season_id in (${sql.join(
+            q.seasonIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})${player}${before}
+        order by s.game_date, s.game_id`,
+  );
+}
+
+const SUMS = sql.raw(summedColumns.map((c) => `sum(s.${c})::int as "${c}"`).join(', '));
+
+/** The league's player seasons before a date, summed, with each player's position and class. */
+export async function loadSeasonSums(
+  db: Database,
+  leagueId: number,
+  seasonIds: number[],
+  before: string,
+) {
+  if (!seasonIds.length) return [];
+  const rows = await sqlRows<
+    Record<(typeof summedColumns)[number], number> & {
+      player_id: number;
+      season_id: number;
+      games: number;
+      minutes_sq: number;
+      position: string | null;
+      school_year: string | null;
+    }
+  >(
+    db,
+    sql`select s.player_id, s.season_id, count(*)::int as games,
+          sum(s.minutes * s.minutes)::float8 as minutes_sq, ${SUMS},
+          min(p.position) as position, min(p.school_year) as school_year
+        from player_game_stats s join players p on p.id = s.player_id
+        where s.league_id = ${leagueId} and s.game_date < ${before}
+          and s.season_id in (${sql.join(
+            seasonIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+        group by s.player_id, s.season_id`,
+  );
+  return rows.map((r) => ({
+    sums: {
+      playerId: r.player_id,
+      seasonId: r.season_id,
+      games: r.games,
+      minutesSq: Number(r.minutes_sq),
+      sums: Object.fromEntries(
+        summedColumns.map((c) => [c, Number(r[c])]),
+      ) as PlayerSeasonSums['sums'],
+    } satisfies PlayerSeasonSums,
+    position: r.position,
+    group: r.school_year,
+  }));
+}
+
+/** A team's games of a season before a date and in all (0 and 0 without a team). */
+export async function teamGames(
+  db: Database,
+  seasonId: number,
+  teamId: number | null,
+  before: string,
+) {
+  if (teamId === null) return { before: 0, total: 0 };
+  const [row] = await sqlRows<{ before: number; total: number }>(
+    db,
+    sql`select count(*) filter (where game_date < ${before})::int as before, count(*)::int as total
+        from games where season_id = ${seasonId} and (home_team_id = ${teamId} or away_team_id = ${teamId})`,
+  );
+  return row ?? { before: 0, total: 0 };
+}
+
+/** The most games any team played in a season (a season's length, for one still under way). */
+export async function seasonLength(db: Database, seasonId: number) {
+  const [row] = await sqlRows<{ n: number | null }>(
+    db,
+    sql`select max(n)::int as n from (
+          select count(*) as n from (
+            select home_team_id as team from games where season_id = ${seasonId}
+            union all select away_team_id from games where season_id = ${seasonId}) t
+          group by team) c`,
+  );
+  return row?.n ?? 0;
+}

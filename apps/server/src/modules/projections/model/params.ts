@@ -1,0 +1,118 @@
+import type { RateStat, ShareStat } from './types';
+
+// The model's constants (docs/decisions/0026-projections.md says how they were chosen: on the
+// WNBA 2023 backtest with 2022 as history, before 2024 was looked at).
+
+export interface RateParams {
+  /** Games after which a game's weight halves, for the next game / the rest of the season. */
+  halfLife: number;
+  rosHalfLife: number;
+  /** Minutes of the league-role rate mixed in (Marcel's "regress with K of league average"). */
+  priorMinutes: number;
+  /** A game's variance over a Poisson's, given its minutes (points come in twos and threes). */
+  dispersion: number;
+  /** Share of the per-game rate the true rate may drift over the rest of a season (sd). */
+  drift: number;
+  /** This stat's own discount of earlier seasons (the model's when absent). */
+  seasonDiscount?: number;
+}
+
+export interface ShareParams {
+  halfLife: number;
+  /** Attempts of the league's make rate mixed in (beta prior). */
+  priorAttempts: number;
+}
+
+export interface ModelParams {
+  /** Made shots (points, threes) as attempts × a make rate each shrunk on its own. */
+  composite: boolean;
+  /** Weight of a game one season back against one of this season at the same distance. */
+  seasonDiscount: number;
+  minutes: {
+    halfLife: number;
+    rosHalfLife: number;
+    /** Games of the prior's minutes mixed in. */
+    priorGames: number;
+    /** Games of the league's game-to-game minutes variance mixed into the player's. */
+    varianceGames: number;
+    /** Sd (minutes) of how far a role may move over the rest of a season. */
+    drift: number;
+  };
+  rates: Record<RateStat | 'fga' | 'three_pa' | 'fta', RateParams>;
+  shares: Record<ShareStat, ShareParams>;
+  /** Share of the team's games a player is taken to play before her own record says otherwise. */
+  availability: { prior: number; priorGames: number };
+  /**
+   * Variance multipliers of the 80 % ranges, per stat and horizon, set so the 2023 backtest's
+   * ranges held 80 % (calibration, Gneiting, Balabdaoui & Raftery 2007: sharpness subject to
+   * calibration).
+   */
+  scale: { next: Record<string, number>; ros: Record<string, number> };
+}
+
+const rate = (
+  priorMinutes: number,
+  dispersion: number,
+  halfLife = 20,
+  rosHalfLife = 30,
+  drift = 0.1,
+): RateParams => ({ halfLife, rosHalfLife, priorMinutes, dispersion, drift });
+
+export const defaultParams: ModelParams = {
+  composite: false,
+  seasonDiscount: 0.5,
+  minutes: { halfLife: 3, rosHalfLife: 6, priorGames: 0.2, varianceGames: 8, drift: 3 },
+  rates: {
+    pts: rate(40, 2.2),
+    reb: rate(40, 1.3),
+    ast: rate(40, 1.3),
+    three_pm: rate(40, 1.1),
+    st: rate(80, 1.0),
+    blks: rate(80, 1.2),
+    turnovers: rate(160, 1.1),
+    fga: rate(40, 1.2),
+    three_pa: rate(40, 1.2),
+    fta: rate(40, 1.8),
+  },
+  shares: {
+    fg_percent: { halfLife: 60, priorAttempts: 150 },
+    three_point_percent: { halfLife: 80, priorAttempts: 250 },
+    ft_percent: { halfLife: 80, priorAttempts: 100 },
+  },
+  availability: { prior: 0.85, priorGames: 4 },
+  // Set by `tune-cli.ts calibrate 2023` (2022 as history): each stat's 2023 ranges held 80 %.
+  // Below 1: the dispersions above overstate a game's spread; the shooting floors (0.05) are
+  // where the beta-binomial is already as narrow as a known make rate allows.
+  scale: {
+    next: {
+      pts: 1.39,
+      reb: 0.79,
+      ast: 0.79,
+      three_pm: 0.83,
+      st: 0.95,
+      blks: 0.43,
+      turnovers: 0.78,
+      minutes: 0.81,
+      fg_percent: 0.05,
+      three_point_percent: 0.05,
+      ft_percent: 1.41,
+    },
+    ros: {
+      pts: 1.32,
+      reb: 0.92,
+      ast: 1.11,
+      three_pm: 1.25,
+      st: 1.02,
+      blks: 0.8,
+      turnovers: 0.83,
+      minutes: 1.24,
+      fg_percent: 1.12,
+      three_point_percent: 1.02,
+      ft_percent: 1.36,
+    },
+  },
+};
+
+/** A stat's variance multiplier for a horizon (1 when not calibrated). */
+export const scaleOf = (p: ModelParams, horizon: 'next' | 'ros', stat: string) =>
+  p.scale[horizon][stat] ?? 1;

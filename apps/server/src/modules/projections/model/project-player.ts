@@ -1,0 +1,180 @@
+import type { ProjectedStat } from '@hoopdex/contract';
+import { countRange } from './count-distribution';
+import { gamesPlayed } from './games-played';
+import type { LeaguePrior } from './league-prior';
+import { normalRange } from './normal';
+import { scaleOf, type ModelParams } from './params';
+import { recencyWeights } from './recency-weights';
+import { gameShareRange } from './share-distribution';
+import { shrink, weightedSums, type Shrunk } from './shrinkage';
+import {
+  rateStats,
+  shareStatKeys,
+  shareStats,
+  type AttemptStat,
+  type GameLine,
+  type Predictive,
+  type RateStat,
+  type ShareStat,
+} from './types';
+
+type CountStat = RateStat | AttemptStat;
+
+export type ProjectionBasis = 'season' | 'earlier_seasons' | 'league_prior';
+
+export interface PlayerInput {
+  /** Her games in this league before as-of, oldest first (this season's and earlier ones'). */
+  lines: readonly GameLine[];
+  /** Seasons back of each line (0: the season projected). */
+  seasonsBack: readonly number[];
+  position: string | null;
+  /** A college class, for the minutes of a player without games (null for pros). */
+  group: string | null;
+  /** The team's games this season before as-of, and left after it. */
+  teamGamesBefore: number;
+  gamesLeft: number;
+}
+
+export interface PlayerProjection {
+  basis: ProjectionBasis;
+  gamesBefore: number;
+  next: Record<ProjectedStat, Predictive>;
+  ros: Record<ProjectedStat, Predictive>;
+}
+
+const MAX_MINUTES = 60;
+
+/** Projects one player's next game and rest-of-season averages (pure: data in, numbers out). */
+export function projectPlayer(
+  input: PlayerInput,
+  prior: LeaguePrior,
+  p: ModelParams,
+): PlayerProjection {
+  const { lines, seasonsBack } = input;
+  const gamesBefore = seasonsBack.filter((b) => b === 0).length;
+  const basis: ProjectionBasis =
+    gamesBefore > 0 ? 'season' : lines.length > 0 ? 'earlier_seasons' : 'league_prior';
+  const column = (k: keyof GameLine) => lines.map((l) => l[k] as number);
+  const minutes = column('minutes');
+  const ones = minutes.map(() => 1);
+  const weights = (halfLife: number, discount = p.seasonDiscount) =>
+    recencyWeights(seasonsBack, halfLife, discount);
+
+  // Minutes: recent form shrunk toward a newcomer's minutes.
+  const m0 = prior.newcomerMinutes(input.group);
+  const minutesMean = (halfLife: number) => {
+    const s = weightedSums(weights(halfLife), minutes, ones);
+    return shrink(s.events, s.exposure, m0, p.minutes.priorGames);
+  };
+  const mNext = minutesMean(p.minutes.halfLife);
+  const mRos = minutesMean(p.minutes.rosHalfLife);
+  // Game-to-game minutes variance: the player's around her form, shrunk to the league's.
+  const wVar = weights(20);
+  let sq = 0;
+  let wsum = 0;
+  for (let i = 0; i < minutes.length; i++) {
+    sq += (wVar[i] as number) * ((minutes[i] as number) - mNext.value) ** 2;
+    wsum += wVar[i] as number;
+  }
+  const varM =
+    (sq + p.minutes.varianceGames * prior.minutesVariance) / (wsum + p.minutes.varianceGames);
+
+  // Games she will play of those left.
+  const played = shrink(
+    gamesBefore,
+    input.teamGamesBefore,
+    p.availability.prior,
+    p.availability.priorGames,
+  );
+  const games = gamesPlayed(input.gamesLeft, played.value);
+  const invM = games.inverseMean;
+
+  const next = {} as Record<ProjectedStat, Predictive>;
+  const ros = {} as Record<ProjectedStat, Predictive>;
+  // Make rates: a beta posterior (the league's rate worth K attempts, then her own attempts).
+  const shares = {} as Record<ShareStat, Shrunk>;
+  for (const stat of shareStatKeys) {
+    const [madeKey, triedKey] = shareStats[stat];
+    const sp = p.shares[stat];
+    const s = weightedSums(weights(sp.halfLife), column(madeKey), column(triedKey));
+    shares[stat] = shrink(s.events, s.exposure, prior.share(stat), sp.priorAttempts);
+  }
+  const directRate = (stat: CountStat, halfLife: number) => {
+    const rp = p.rates[stat];
+    const s = weightedSums(weights(halfLife, rp.seasonDiscount), column(stat), minutes);
+    const r0 = prior.rate(stat, mRos.value, input.position);
+    const post = shrink(s.events, s.exposure, r0, rp.priorMinutes);
+    // Gamma posterior of a Poisson rate, widened by the stat's dispersion.
+    return { rate: post.value, variance: (rp.dispersion * post.value) / post.exposure };
+  };
+  const rateOf = (stat: CountStat, halfLife: number) => {
+    const direct = directRate(stat, halfLife);
+    if (!p.composite || (stat !== 'three_pm' && stat !== 'pts')) return direct;
+    // Made shots are attempts times a make rate: the attempts settle fast, the make rate
+    // slowly, so each is shrunk on its own (threes made = 3PA rate × shrunk 3P %).
+    const threes = directRate('three_pa', halfLife).rate * shares.three_point_percent.value;
+    if (stat === 'three_pm') return { ...direct, rate: threes };
+    const fgm = directRate('fga', halfLife).rate * shares.fg_percent.value;
+    const ftm = directRate('fta', halfLife).rate * shares.ft_percent.value;
+    return { ...direct, rate: 2 * fgm + threes + ftm };
+  };
+  /** One game's count: its mean and variance with minutes and rate uncertain. */
+  const gameMoments = (stat: CountStat) => {
+    const rp = p.rates[stat];
+    const r = rateOf(stat, rp.halfLife);
+    const m = mNext.value;
+    const mean = r.rate * m;
+    const variance = rp.dispersion * mean + r.rate ** 2 * varM + r.variance * (m * m + varM);
+    return { mean, variance };
+  };
+
+  for (const stat of rateStats) {
+    const g = gameMoments(stat);
+    const v = g.variance * scaleOf(p, 'next', stat);
+    next[stat] = { mean: g.mean, ...countRange(g.mean, v) };
+
+    const rp = p.rates[stat];
+    const r = rateOf(stat, rp.rosHalfLife);
+    const m = mRos.value;
+    const mean = r.rate * m;
+    // Within a game (averaged over the games she plays) and between: what her true per-game
+    // level over the rest of the season may be (rate and role uncertain, and drifting).
+    const within = rp.dispersion * mean + r.rate ** 2 * varM;
+    const roleVar = varM / (wsum + p.minutes.varianceGames) + p.minutes.drift ** 2;
+    const between = r.variance * m * m + r.rate ** 2 * roleVar + (rp.drift * mean) ** 2;
+    const perGame = (invM * within + between) * scaleOf(p, 'ros', stat);
+    const n = 1 / invM;
+    ros[stat] = { mean, ...countRange(mean * n, perGame * n * n, n) };
+  }
+
+  // Minutes: continuous (ESPN rounds them), roughly normal around the role.
+  {
+    const sdNext = Math.sqrt(
+      (varM + varM / (wsum + p.minutes.priorGames)) * scaleOf(p, 'next', 'minutes'),
+    );
+    next.minutes = { mean: mNext.value, ...normalRange(mNext.value, sdNext, 0, MAX_MINUTES) };
+    const roleVar = varM / (wsum + p.minutes.varianceGames) + p.minutes.drift ** 2;
+    const sdRos = Math.sqrt((invM * varM + roleVar) * scaleOf(p, 'ros', 'minutes'));
+    ros.minutes = { mean: mRos.value, ...normalRange(mRos.value, sdRos, 0, MAX_MINUTES) };
+  }
+
+  // Percentages: a beta posterior of the make rate, its n the attempts she will take.
+  for (const stat of shareStatKeys) {
+    const triedKey = shareStats[stat][1];
+    const post = shares[stat];
+    const share = post.value;
+    const attempts = gameMoments(triedKey);
+    const kappa = post.exposure / scaleOf(p, 'next', stat);
+    next[stat] = {
+      mean: 100 * share,
+      ...scaled(gameShareRange(attempts.mean, attempts.variance, share, kappa)),
+    };
+    const totalAttempts = Math.max(1, attempts.mean * games.mean);
+    const variance = share * (1 - share) * (1 / totalAttempts + 1 / (post.exposure + 1));
+    const sd = Math.sqrt(variance * scaleOf(p, 'ros', stat));
+    ros[stat] = { mean: 100 * share, ...scaled(normalRange(share, sd, 0, 1)) };
+  }
+  return { basis, gamesBefore, next, ros };
+}
+
+const scaled = (r: { p10: number; p90: number }) => ({ p10: 100 * r.p10, p90: 100 * r.p90 });

@@ -1,0 +1,230 @@
+import {
+  accuracySchema,
+  countingProjectedStats,
+  envelope,
+  errorResponseSchema,
+  projectedStats,
+  projectionSchema,
+  type Accuracy,
+  type AccuracyRow,
+} from '@hoopdex/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
+import { sqlRows } from '../../db/sql-rows';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { readRealdata } from '../../test/realdata';
+import { boxScoresChanged } from '../stats/index';
+import { runDueBacktests } from './index';
+
+// THE test of the projections (issue 32, docs/decisions/0026-projections.md): the three real
+// WNBA seasons imported through the real importer (create_missing, as an admin would), the
+// durable backtest job run as the server runs it after an import, and the 2024 walk-forward
+// (2022 and 2023 as history) held to the issue's goals. Imports are shared by every case.
+let t: TestApp;
+let token: string;
+let accuracy: Accuracy;
+let leagueId: number;
+const years = [2022, 2023, 2024] as const;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.db.db
+    .insert(users)
+    .values({ id: 'pj-admin', name: 'A', email: 'pj-admin@test.local', role: 'admin' });
+  token = await t.sign({ sub: 'pj-admin', role: 'admin' });
+  for (const y of years) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/box-scores?create_missing=true',
+      payload: readRealdata(`wnba-${y}/wnba-${y}-box-scores.csv`),
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const due = await sqlRows<{ n: number }>(
+    t.db.db,
+    sql`select count(*)::int as n from projection_backtests where state = 'due'`,
+  );
+  expect(due[0]?.n).toBe(3); // the imports asked for every season's backtest
+  const started = Date.now();
+  expect(await runDueBacktests({ db: t.db, cache: t.cache })).toBe(3);
+  // Three league seasons in one run, on PGlite or PostgreSQL: well under 60 s each.
+  expect(Date.now() - started).toBeLessThan(3 * 60_000);
+  const res = await t.app.inject({ url: '/api/projections/accuracy?season=2024' });
+  expect(res.statusCode, res.body).toBe(200);
+  accuracy = envelope(accuracySchema).parse(res.json()).data;
+  leagueId = accuracy.league.id;
+}, 600_000);
+afterAll(() => t.close());
+
+const row = (horizon: AccuracyRow['horizon'], stat: string, method: AccuracyRow['method']) => {
+  const r = accuracy.rows.find(
+    (x) => x.horizon === horizon && x.stat === stat && x.method === method,
+  );
+  if (!r) throw new Error(`no ${horizon} ${stat} ${method} row`);
+  return r;
+};
+const gain = (horizon: AccuracyRow['horizon'], stat: string, baseline: AccuracyRow['method']) =>
+  1 - row(horizon, stat, 'model').rmse / row(horizon, stat, baseline).rmse;
+
+describe('WNBA 2024 walk-forward backtest (2022 and 2023 as history)', () => {
+  it('walks every 14 days from the third week to two weeks before the end, over every stat', () => {
+    expect(accuracy.season).toBe('2024');
+    expect(accuracy.as_of_dates).toEqual([
+      '2024-05-28',
+      '2024-06-11',
+      '2024-06-25',
+      '2024-07-09',
+      '2024-07-23',
+      '2024-08-06',
+      '2024-08-20',
+      '2024-09-03',
+    ]);
+    expect(accuracy.rows).toHaveLength(2 * projectedStats.length * 3);
+    expect(accuracy.available.map((a) => a.season)).toEqual(['2024', '2023', '2022']);
+    for (const r of accuracy.rows) expect(r.n, `${r.horizon} ${r.stat}`).toBeGreaterThan(300);
+  });
+
+  // Issue 32's goals that 2024 misses today (decision 0026, "which goals are missed"): each is
+  // an `it.fails` that turns red the day the goal is met, so the test is flipped to `it` then;
+  // beside each, the floor the model holds today, so a model that gets worse fails at once.
+  const restGains = () =>
+    Object.fromEntries(
+      countingProjectedStats.map((s) => [s, gain('rest_of_season', s, 'season_to_date')]),
+    );
+
+  it('rest of season: beats the season-to-date average by ≥ 10 % RMSE averaged over the counting stats', () => {
+    const gains = Object.values(restGains());
+    expect(
+      gains.reduce((a, b) => a + b, 0) / gains.length,
+      JSON.stringify(restGains()),
+    ).toBeGreaterThanOrEqual(0.1);
+  });
+
+  it.fails(
+    'GOAL MISSED (points 7.9 %): rest of season beats it by ≥ 10 % on each counting stat',
+    () => {
+      for (const [s, g] of Object.entries(restGains()))
+        expect(g, `${s} gain`).toBeGreaterThanOrEqual(0.1);
+    },
+  );
+
+  it("rest of season: beats the season-to-date average on each counting stat, points by ≥ 7 % (today's floor)", () => {
+    for (const [s, g] of Object.entries(restGains()))
+      expect(g, `${s} gain`).toBeGreaterThanOrEqual(s === 'pts' ? 0.07 : 0.1);
+  });
+
+  it.fails.each(['next_game', 'rest_of_season'] as const)(
+    'GOAL MISSED: %s 80-percent ranges hold 78–82 percent of outcomes, every stat',
+    (h) => {
+      for (const s of projectedStats) {
+        const c = row(h, s, 'model').coverage ?? 0;
+        expect(c, `${h} ${s} coverage`).toBeGreaterThanOrEqual(0.78);
+        expect(c, `${h} ${s} coverage`).toBeLessThanOrEqual(0.82);
+      }
+    },
+  );
+
+  it.each(['next_game', 'rest_of_season'] as const)(
+    "%s: 80-percent ranges hold 74–84 percent of outcomes, every stat (today's floor)",
+    (h) => {
+      for (const s of projectedStats) {
+        const c = row(h, s, 'model').coverage ?? 0;
+        expect(c, `${h} ${s} coverage`).toBeGreaterThanOrEqual(0.74);
+        expect(c, `${h} ${s} coverage`).toBeLessThanOrEqual(0.84);
+      }
+    },
+  );
+
+  it('next game: the mean beats both baselines on every stat', () => {
+    for (const s of projectedStats) {
+      expect(gain('next_game', s, 'season_to_date'), `${s} vs season to date`).toBeGreaterThan(0);
+      expect(gain('next_game', s, 'last_10'), `${s} vs last 10`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('GET /api/players/{slug}/projection', () => {
+  const get = (slug: string, asOf?: string) =>
+    t.app.inject({ url: `/api/players/${slug}/projection${asOf ? `?as_of=${asOf}` : ''}` });
+
+  it('answers the contract for a player with games, from games before as_of only', async () => {
+    const res = await get('a-ja-wilson', '2024-07-01');
+    expect(res.statusCode, res.body).toBe(200);
+    const p = envelope(projectionSchema).parse(res.json()).data;
+    expect(p).toMatchObject({
+      as_of: '2024-07-01',
+      season: '2024',
+      basis: 'season',
+      league: { id: leagueId },
+    });
+    const [played] = await sqlRows<{ n: number }>(
+      t.db.db,
+      sql`select count(*)::int as n from player_game_stats s join players p on p.id = s.player_id
+          where p.slug = 'a-ja-wilson' and s.game_date >= '2024-01-01' and s.game_date < '2024-07-01'`,
+    );
+    expect(p.games_before).toBe(played?.n);
+    expect(p.games_left).toBeGreaterThan(10);
+    for (const s of projectedStats) {
+      for (const v of [p.next_game[s], p.rest_of_season[s]]) {
+        expect(v.p10, s).toBeLessThanOrEqual(v.mean);
+        expect(v.p90, s).toBeGreaterThanOrEqual(v.mean);
+      }
+    }
+    expect(p.rest_of_season.pts.mean).toBeGreaterThan(20); // she averaged 26.9 in 2024
+  });
+
+  it('a player before her first game of the season is projected from earlier seasons', async () => {
+    const res = await get('a-ja-wilson', '2024-05-01');
+    const p = envelope(projectionSchema).parse(res.json()).data;
+    expect(p.basis).toBe('earlier_seasons');
+    expect(p.games_before).toBe(0);
+  });
+
+  it('nothing on or after as_of moves it (no look-ahead)', async () => {
+    const before = envelope(projectionSchema).parse(
+      (await get('breanna-stewart', '2024-07-10')).json(),
+    ).data;
+    await t.db.db.execute(
+      sql`update player_game_stats set pts = pts + 30 where game_date >= '2024-07-10'`,
+    );
+    try {
+      await boxScoresChanged(t.cache);
+      const after = envelope(projectionSchema).parse(
+        (await get('breanna-stewart', '2024-07-10')).json(),
+      ).data;
+      expect(after).toEqual(before);
+      // A later as-of sees those games.
+      const later = envelope(projectionSchema).parse(
+        (await get('breanna-stewart', '2024-08-01')).json(),
+      ).data;
+      expect(later.next_game.pts.mean).toBeGreaterThan(before.next_game.pts.mean + 1);
+    } finally {
+      await t.db.db.execute(
+        sql`update player_game_stats set pts = pts - 30 where game_date >= '2024-07-10'`,
+      );
+      await boxScoresChanged(t.cache);
+    }
+  });
+
+  it('400 on a bad date, 404 on an unknown player, cached with an ETag', async () => {
+    const bad = await get('a-ja-wilson', '2024-13-01');
+    expect(bad.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(bad.json()).errors[0]?.param).toContain('as_of');
+    expect((await get('no-such-player', '2024-07-01')).statusCode).toBe(404);
+    const res = await get('a-ja-wilson', '2024-07-01');
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.headers['cache-control']).toContain('public');
+  });
+
+  it('accuracy: 400 on a bad league, 404 on a season without a backtest', async () => {
+    expect((await t.app.inject({ url: '/api/projections/accuracy?league=abc' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await t.app.inject({ url: `/api/projections/accuracy?league=${leagueId}&season=1999` }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
