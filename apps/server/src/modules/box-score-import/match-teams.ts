@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { teamExternalIds, teams } from '../../db/schema/index';
-import type { ParsedLine } from './parse-box-scores';
+import type { NameSummary } from './name-summary';
 import { teamFinder } from './resolve-box-scores';
+import { yieldToEventLoop } from './yield';
 
 const lower = (s: string) => s.toLowerCase();
 const ESPN = 'espn';
@@ -13,22 +14,32 @@ type Team = typeof teams.$inferSelect;
  * one (ESPN's format), else by name, then abbreviation. A team found by id under another name
  * (`CONN` in the file, `CON` here) has the rows renamed to it, so the resolver reads them as
  * usual. A created team takes the file's text as name and abbreviation; one matched or created
- * with an id keeps it.
+ * with an id keeps it. Answers `canonical`, the team name each of the file's names stands for.
  */
 export async function ensureTeams(
   db: Database,
-  parsed: ParsedLine[],
+  summary: NameSummary,
   leagueIds: Map<string, number>,
   counts: { teams_created: number },
 ) {
   const ids = [...new Set([...leagueIds.values()])];
-  const rows: Team[] = ids.length ? await db.select().from(teams).where(inArray(teams.leagueId, ids)) : [];
+  const rows: Team[] = ids.length
+    ? await db.select().from(teams).where(inArray(teams.leagueId, ids))
+    : [];
   const external = new Map(
     (rows.length
       ? await db
           .select({ ext: teamExternalIds.externalId, teamId: teamExternalIds.teamId })
           .from(teamExternalIds)
-          .where(and(eq(teamExternalIds.source, ESPN), inArray(teamExternalIds.teamId, rows.map((t) => t.id))))
+          .where(
+            and(
+              eq(teamExternalIds.source, ESPN),
+              inArray(
+                teamExternalIds.teamId,
+                rows.map((t) => t.id),
+              ),
+            ),
+          )
       : []
     ).map((r) => [r.ext, r.teamId]),
   );
@@ -41,14 +52,20 @@ export async function ensureTeams(
     const key = `${leagueId}:${lower(name)}`;
     if (seen.has(`${key}|${ext ?? ''}`)) return;
     seen.add(`${key}|${ext ?? ''}`);
-    const byId = ext === undefined ? undefined : rows.find((t) => t.id === external.get(ext) && t.leagueId === leagueId);
+    const byId =
+      ext === undefined
+        ? undefined
+        : rows.find((t) => t.id === external.get(ext) && t.leagueId === leagueId);
     if (byId) {
       renamed.set(key, byId.name);
       return;
     }
     let id = find(leagueId, renamed.get(key) ?? name);
     if (id === 'unknown team') {
-      const [team] = await db.insert(teams).values({ leagueId, name, abbreviation: name }).returning();
+      const [team] = await db
+        .insert(teams)
+        .values({ leagueId, name, abbreviation: name })
+        .returning();
       if (!team) return;
       rows.push(team);
       find = teamFinder(rows);
@@ -57,13 +74,18 @@ export async function ensureTeams(
     }
     if (typeof id !== 'number') return; // ambiguous: the resolver says so
     if (ext !== undefined && ![...external.values()].includes(id)) {
-      await db.insert(teamExternalIds).values({ source: ESPN, externalId: ext, teamId: id }).onConflictDoNothing();
+      await db
+        .insert(teamExternalIds)
+        .values({ source: ESPN, externalId: ext, teamId: id })
+        .onConflictDoNothing();
       external.set(ext, id);
     }
     renamed.set(key, (rows.find((t) => t.id === id) as Team).name);
   };
 
-  for (const { row } of parsed) {
+  let n = 0;
+  for (const row of summary.teamCells.values()) {
+    if (++n % 200 === 0) await yieldToEventLoop();
     const leagueId = leagueIds.get(lower(row.league));
     if (leagueId === undefined) continue;
     // The opponent's id goes with the other team only when the row spells its own team as
@@ -77,17 +99,5 @@ export async function ensureTeams(
   }
   const canonical = (leagueId: number | undefined, name: string) =>
     leagueId === undefined ? name : (renamed.get(`${leagueId}:${lower(name)}`) ?? name);
-  const lines = parsed.map((p) => {
-    const leagueId = leagueIds.get(lower(p.row.league));
-    return {
-      ...p,
-      row: {
-        ...p.row,
-        home_team: canonical(leagueId, p.row.home_team),
-        away_team: canonical(leagueId, p.row.away_team),
-        team: canonical(leagueId, p.row.team),
-      },
-    };
-  });
-  return { lines, findTeam: find };
+  return { canonical, findTeam: find };
 }

@@ -88,7 +88,8 @@ const leagueOfLogo = (url: string) => /\/teamlogos\/(wnba|nba)\//.exec(url)?.[1]
 const cellsSchema = z.record(z.string(), z.string());
 type Cells = Record<string, string>;
 
-export type SkipReason = 'not regular season' | 'exhibition' | 'did not play' | 'no stats' | 'not credited';
+export type SkipReason =
+  'not regular season' | 'exhibition' | 'did not play' | 'no stats' | 'not credited';
 
 /** Why a row is left out, or null to import it (rules and their counts: decision 0024). */
 function skipOf(c: Cells): SkipReason | null {
@@ -123,13 +124,51 @@ function toCells(c: Cells): Cells {
     espn_athlete_id: c.athlete_id ?? '',
     espn_team_id: c.team_id ?? '',
     espn_opponent_team_id: c.opponent_team_id ?? '',
-    ...Object.fromEntries(Object.entries(statColumns).map(([ours, theirs]) => [ours, c[theirs] ?? ''])),
+    ...Object.fromEntries(
+      Object.entries(statColumns).map(([ours, theirs]) => [ours, c[theirs] ?? '']),
+    ),
   };
 }
 
 export type EspnParsed =
   | { ok: true; lines: ParsedLine[]; skipped: { reason: SkipReason; count: number }[] }
   | { ok: false; errors: { msg: string; param: string }[] };
+
+/**
+ * Turns one ESPN row (its cells by ESPN's column names) into our row, or counts why it is left
+ * out, or adds its errors (named by ESPN's columns). Shared by the whole-text parse below and
+ * the streamed one (stream-box-scores.ts).
+ */
+export function espnLineReader(errors: ErrorList, skipped: Map<SkipReason, number>) {
+  return (line: number, row: Cells): ParsedLine | undefined => {
+    const skip = skipOf(row);
+    if (skip) {
+      skipped.set(skip, (skipped.get(skip) ?? 0) + 1);
+      return undefined;
+    }
+    const cells = toCells(row);
+    if (!cells.league) {
+      errors.add(
+        'names no league we know (its logo is not under /teamlogos/wnba/ or /nba/)',
+        lineParam(line, 'team_logo'),
+      );
+      return undefined;
+    }
+    const result = boxScoreRowSchema.safeParse(cells);
+    if (result.success) return { line, row: result.data };
+    for (const issue of result.error.issues) {
+      const ours = String(issue.path[0] ?? '');
+      errors.add(issue.message, lineParam(line, sourceOf[ours] ?? ours));
+    }
+    return undefined;
+  };
+}
+
+export const skippedList = (skipped: Map<SkipReason, number>) =>
+  [...skipped].map(([reason, count]) => ({ reason, count }));
+
+/** ESPN's cells: every column as text (the reader picks the ones it maps). */
+export const espnCellsSchema = cellsSchema;
 
 /** Parses an ESPN player box file: the rows kept as our rows, the others counted by reason. */
 export function parseEspnPlayerBox(csv: string): EspnParsed {
@@ -138,26 +177,12 @@ export function parseEspnPlayerBox(csv: string): EspnParsed {
   const errors = new ErrorList();
   const lines: ParsedLine[] = [];
   const skipped = new Map<SkipReason, number>();
+  const read = espnLineReader(errors, skipped);
   for (const { line, row } of raw.lines) {
     if (errors.full) break;
-    const skip = skipOf(row);
-    if (skip) {
-      skipped.set(skip, (skipped.get(skip) ?? 0) + 1);
-      continue;
-    }
-    const cells = toCells(row);
-    if (!cells.league) {
-      errors.add('names no league we know (its logo is not under /teamlogos/wnba/ or /nba/)', lineParam(line, 'team_logo'));
-      continue;
-    }
-    const result = boxScoreRowSchema.safeParse(cells);
-    if (result.success) lines.push({ line, row: result.data });
-    else
-      for (const issue of result.error.issues) {
-        const ours = String(issue.path[0] ?? '');
-        errors.add(issue.message, lineParam(line, sourceOf[ours] ?? ours));
-      }
+    const kept = read(line, row);
+    if (kept) lines.push(kept);
   }
   if (errors.items.length) return { ok: false, errors: errors.items };
-  return { ok: true, lines, skipped: [...skipped].map(([reason, count]) => ({ reason, count })) };
+  return { ok: true, lines, skipped: skippedList(skipped) };
 }

@@ -31,7 +31,11 @@ const SLUG_CHUNK = 5_000;
  * game, a game whose score differs between rows and a player listed twice for one game are
  * errors on their line.
  */
-export async function resolveBoxScores(db: Database, parsed: ParsedLine[]): Promise<Resolved> {
+export async function resolveBoxScores(
+  db: Database,
+  parsed: ParsedLine[],
+  state: ResolveState = newResolveState(),
+): Promise<Resolved> {
   const names = await loadNames(
     db,
     parsed.map((p) => p.row.league),
@@ -39,10 +43,8 @@ export async function resolveBoxScores(db: Database, parsed: ParsedLine[]): Prom
   );
   const { leagueByName, seasonRows, findTeam, playerIds } = names;
 
-  const errors = new ErrorList();
+  const { errors, games, seen } = state;
   const lines: ResolvedLine[] = [];
-  const games = new Map<string, { line: number; home: number; away: number }>();
-  const seen = new Map<string, number>();
   for (const { line, row } of parsed) {
     if (errors.full) break;
     const fail = (column: string, msg: string) => errors.add(msg, lineParam(line, column));
@@ -111,6 +113,23 @@ export async function resolveBoxScores(db: Database, parsed: ParsedLine[]): Prom
   return errors.items.length ? { ok: false, errors: errors.items } : { ok: true, lines };
 }
 
+/**
+ * What the checks across rows remember (a game's score, a player's line per game), so a file
+ * read in chunks is checked as a whole: one state for all its chunks. The errors too: they are
+ * counted once across the file. A chunk answers only its own new errors' absence (ok) or all of
+ * the file's so far.
+ */
+export interface ResolveState {
+  errors: ErrorList;
+  games: Map<string, { line: number; home: number; away: number }>;
+  seen: Map<string, number>;
+}
+export const newResolveState = (): ResolveState => ({
+  errors: new ErrorList(),
+  games: new Map(),
+  seen: new Map(),
+});
+
 /** League, date, home and away team: what makes a game the same game (every import). */
 export const gameKeyOf = (leagueId: number, date: string, home: number, away: number) =>
   `${leagueId}:${date}:${home}:${away}`;
@@ -162,7 +181,9 @@ async function playerIdsBySlug(db: Database, slugs: string[]): Promise<Map<strin
  * A team by name, else by abbreviation, case-insensitive, within its league. Answers the id,
  * or why there is none (abbreviations are not unique in the schema, so one may be ambiguous).
  */
-export function teamFinder(rows: { id: number; leagueId: number; name: string; abbreviation: string }[]) {
+export function teamFinder(
+  rows: { id: number; leagueId: number; name: string; abbreviation: string }[],
+) {
   const byName = new Map(rows.map((t) => [`${t.leagueId}:${lower(t.name)}`, t.id]));
   const byAbbr = new Map<string, number[]>();
   for (const t of rows) {
