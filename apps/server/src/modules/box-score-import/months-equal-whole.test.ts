@@ -10,22 +10,20 @@ import { importAsJob, importSnapshot, seasonTotals } from './import-job-helpers'
 // totals are the same, and a second import changes nothing (decision 0024).
 let byMonth: TestApp;
 let whole: TestApp;
-let tokenA: string;
-let tokenB: string;
 beforeAll(async () => {
-  [byMonth, whole] = await Promise.all([buildTestApp(), buildTestApp()]);
+  // One after the other: two apps built at once on a busy machine outlast the hook's time.
+  byMonth = await buildTestApp();
+  whole = await buildTestApp();
   for (const t of [byMonth, whole])
     await t.db.db
       .insert(users)
       .values({ id: 'mw-admin', name: 'A', email: 'mw-admin@test.local', role: 'admin' });
-  [tokenA, tokenB] = await Promise.all([
-    byMonth.sign({ sub: 'mw-admin', role: 'admin' }),
-    whole.sign({ sub: 'mw-admin', role: 'admin' }),
-  ]);
-});
+}, 300_000);
 afterAll(async () => {
   await Promise.all([byMonth?.close(), whole?.close()]);
 });
+/** A fresh token per import: the whole run may outlive one (they last 5 minutes). */
+const tokenOf = (t: TestApp) => t.sign({ sub: 'mw-admin', role: 'admin' });
 
 const monthDir = realdataPath('wnba-2024/by-month');
 const months = readdirSync(monthDir)
@@ -33,14 +31,14 @@ const months = readdirSync(monthDir)
   .sort();
 const query = '?create_missing=true&async=true';
 
-describe('month files in order equal the whole season', { timeout: 300_000 }, () => {
+describe('month files in order equal the whole season', { timeout: 600_000 }, () => {
   it('imports five months one after another and the season in one file', async () => {
     expect(months).toHaveLength(5);
     let lines = 0;
     for (const m of months) {
       const { job } = await importAsJob(
         byMonth,
-        tokenA,
+        await tokenOf(byMonth),
         readRealdata(`wnba-2024/by-month/${m}`),
         query,
       );
@@ -49,7 +47,7 @@ describe('month files in order equal the whole season', { timeout: 300_000 }, ()
     }
     const { job } = await importAsJob(
       whole,
-      tokenB,
+      await tokenOf(whole),
       readRealdata('wnba-2024/wnba-2024-box-scores.csv'),
       query,
     );
@@ -77,7 +75,7 @@ describe('month files in order equal the whole season', { timeout: 300_000 }, ()
     for (const m of months) {
       const { job } = await importAsJob(
         byMonth,
-        tokenA,
+        await tokenOf(byMonth),
         readRealdata(`wnba-2024/by-month/${m}`),
         query,
       );
