@@ -42,9 +42,15 @@ const gameDate = z
 
 /** A cell of an optional column: absent or empty is undefined. */
 const optionalCell = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    schema.optional(),
+  );
 
-const espnId = z.string().trim().regex(/^\d{1,20}$/, 'must be a number');
+const espnId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}$/, 'must be a number');
 
 /** Columns a file may add to boxScoreColumns (decision 0024). */
 export const boxScoreOptionalColumns = [
@@ -146,9 +152,51 @@ export const boxScoreImportQuerySchema = z.object({
   create_missing: flag,
   /** Check and count everything, write nothing (one transaction, rolled back). */
   dry_run: flag,
+  /**
+   * Run as a durable job: answer 202 `{ import_id }` at once and follow it with
+   * GET /api/admin/imports/{import_id}. A body over 1 MB (or of unknown length) always does.
+   */
+  async: flag,
+  /** Import a finished resumable upload (tus, /api/uploads) of the caller instead of a body. */
+  upload_id: z
+    .string()
+    .regex(/^[a-f0-9]{32}$/, 'must be an upload id')
+    .optional(),
 });
 export type BoxScoreImportQuery = z.infer<typeof boxScoreImportQuerySchema>;
 export type BoxScoreImportResult = z.infer<typeof boxScoreImportResultSchema>;
+
+/** A box-score import run as a durable job (decision 0024): what GET /admin/imports/{id} answers. */
+export const importJobStateSchema = z.enum(['queued', 'running', 'done', 'failed']);
+export type ImportJobState = z.infer<typeof importJobStateSchema>;
+
+export const importJobSchema = z.object({
+  import_id: z.number().int().positive(),
+  state: importJobStateSchema,
+  /** 0–100: the file read once to check it, then again to write it. */
+  progress: z.number().min(0).max(100),
+  /** What the job is doing now: `queued`, `checking`, `writing`, `done`, `failed`. */
+  phase: z.string(),
+  dry_run: z.boolean(),
+  create_missing: z.boolean(),
+  /** The file's size in bytes as stored (compressed when it was sent gzipped). */
+  bytes: z.number().int().nonnegative(),
+  /** The counts, once done. */
+  result: boxScoreImportResultSchema.nullable(),
+  /** Why it failed: the file's errors (`line 7: pts`) or what went wrong; empty otherwise. */
+  errors: z.array(z.object({ msg: z.string(), param: z.string() })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+/** 202 of POST /api/admin/box-scores run as a job. */
+export const importQueuedSchema = z.object({ import_id: z.number().int().positive() });
+export type ImportQueued = z.infer<typeof importQueuedSchema>;
+
+export const importIdParams = z.object({
+  importId: z.coerce.number().int().positive().max(2147483647),
+});
 
 /** The request body: the CSV text (content type text/csv). */
 export const boxScoreCsvBody = z.string().describe('box-score CSV, one row per player per game');

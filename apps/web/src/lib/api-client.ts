@@ -13,7 +13,10 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** Send `body` (a string) as it is with this content type instead of as JSON, e.g. 'text/csv'. */
+  /**
+   * Send `body` (a string, or a Blob such as a chosen File, which the browser streams) as it is
+   * with this content type instead of as JSON, e.g. 'text/csv'.
+   */
   bodyType?: string;
   /** Send `Authorization: Bearer <ID token>`; fails with AUTH_REQUIRED_MESSAGE when signed out. */
   auth?: boolean;
@@ -113,7 +116,8 @@ async function send(
 ): Promise<{ response: Response; url: string }> {
   const url = buildUrl(path, options.query);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const rawType = typeof options.body === 'string' ? options.bodyType : undefined;
+  const raw = typeof options.body === 'string' || options.body instanceof Blob;
+  const rawType = raw ? options.bodyType : undefined;
   if (options.body !== undefined) headers['Content-Type'] = rawType ?? 'application/json';
   if (options.auth) headers.Authorization = `Bearer ${await getIdToken()}`;
   const response = await fetch(url, {
@@ -123,7 +127,9 @@ async function send(
       options.body === undefined
         ? undefined
         : rawType
-          ? String(options.body)
+          ? options.body instanceof Blob
+            ? options.body
+            : String(options.body)
           : JSON.stringify(options.body),
     credentials: 'same-origin',
     signal: options.signal,
@@ -144,7 +150,8 @@ async function request(
     ({ response, url } = await send(path, options));
   }
   if (!response.ok) {
-    const errors = ((await readJson(response)) as { errors?: FieldError[] } | undefined)?.errors ?? [];
+    const errors =
+      ((await readJson(response)) as { errors?: FieldError[] } | undefined)?.errors ?? [];
     throw new ApiError({ status: response.status, statusText: response.statusText, url, errors });
   }
   return read(response);
@@ -167,8 +174,14 @@ export async function apiBlob(path: string, options: RequestOptions = {}): Promi
  * The auth library's endpoints (/api/auth/*) answer plain JSON, not the envelope; the session
  * cookie authenticates them. Same errors (ApiError) as every other call.
  */
-export async function authLibraryRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await request(`/auth${path}`, { method: options.body === undefined ? 'GET' : 'POST', ...options })) as T;
+export async function authLibraryRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  return (await request(`/auth${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    ...options,
+  })) as T;
 }
 
 export const api = {

@@ -13,3 +13,4 @@ export * from './play-by-play';
 export * from './studio';
 export * from './film';
 export * from './projections';
+export * from './imports';

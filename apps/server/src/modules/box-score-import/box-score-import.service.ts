@@ -5,11 +5,12 @@ import type { Database } from '../../db/client';
 import { detectBigGames, type BigGameDetection } from '../intel/index';
 import { notifyBigGames } from '../notifications/index';
 import { createMissing } from './create-missing';
-import { parseBoxScores } from './parse-box-scores';
-import { isEspnHeader, parseEspnPlayerBox } from './parse-espn-player-box';
-import { resolveBoxScores } from './resolve-box-scores';
+import { NameSummary } from './name-summary';
+import { newResolveState, resolveBoxScores } from './resolve-box-scores';
+import { streamBoxScores, textSource, type ImportSource } from './stream-box-scores';
 import { writeBoxScores } from './write-box-scores';
 import { markBacktestsDue } from '../projections/index';
+import { yieldToEventLoop } from './yield';
 
 export type ImportOutcome =
   | {
@@ -40,57 +41,94 @@ class DryRun extends Error {
   }
 }
 
-/**
- * The header decides the format (decision 0024): ESPN's player box (`athlete_id`,
- * `season_type`, …) or ours (0006).
- */
-function parseAnyFormat(csv: string) {
-  const header = csv.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  if (isEspnHeader(header)) return parseEspnPlayerBox(csv);
-  const ours = parseBoxScores(csv);
-  return ours.ok ? { ...ours, skipped: undefined } : ours;
-}
-
 export interface ImportOptions {
   /** Create the leagues (catalogue ones), seasons, teams and players the file names. */
   createMissing?: boolean;
   /** Check and count, write nothing. */
   dryRun?: boolean;
+  /**
+   * Hears how far the import is: `checking` (the first read of the file, no database) and
+   * `writing` (the second read, inside the transaction), each as the share of the file read.
+   */
+  onProgress?: (phase: 'checking' | 'writing', share: number) => void;
+  /** Stops the import between chunks (its transaction rolls back): a runner shutting down. */
+  signal?: AbortSignal;
+  /** Box-score rows per INSERT (default 1,000): smaller keeps each PGlite statement short. */
+  lineChunk?: number;
 }
 
+/** A box-score CSV given as text (the API's small bodies, the CLI, tests). */
+export const importBoxScores = (db: Database, csv: string, opts: ImportOptions = {}) =>
+  importBoxScoreSource(db, textSource(csv), opts);
+
+/** Rows read, resolved and written at a time in the second read. */
+const CHUNK_LINES = 2_000;
+
 /**
- * Imports a box-score CSV (decision 0006): parse and check every row, then, under the import
- * lock, resolve every name and write the whole file in one transaction. Any error → nothing is
- * written. Big games of the touched leagues are re-derived in the same transaction. The caller
- * then refreshes risers and comps and drops cached stats (refreshIntelAfterImport) when it
- * shares a cache with a running server.
+ * Imports a box-score file (decisions 0006, 0024), streamed: the file is read once to check
+ * every row (no database, no lock: a bad file costs nothing) and to gather its names, then,
+ * under the import lock and in one transaction, the missing names are created and the file is
+ * read again, chunk by chunk, each chunk resolved and written. Memory holds a chunk and the
+ * file's names, never the file. Any error → nothing is written (all or nothing). Big games of
+ * the touched leagues are re-derived in the same transaction. The caller then refreshes risers
+ * and comps and drops cached stats (refreshIntelAfterImport) when it shares a cache with a
+ * running server.
  */
-export async function importBoxScores(
+export async function importBoxScoreSource(
   db: Database,
-  csv: string,
+  source: ImportSource,
   opts: ImportOptions = {},
 ): Promise<ImportOutcome> {
-  const parsed = parseAnyFormat(csv); // no database needed: a bad file costs no lock
-  if (!parsed.ok) return parsed;
+  const share = (read: number) => (source.bytes ? Math.min(1, read / source.bytes) : 0);
+  const summary = new NameSummary();
+  const checked = await streamBoxScores(
+    source,
+    (lines) => {
+      for (const l of lines) summary.add(l.row);
+    },
+    { chunk: CHUNK_LINES, onBytes: (read) => opts.onProgress?.('checking', share(read)) },
+  );
+  if (!checked.ok) return checked;
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
       // Created and resolved under the lock, so the games and names read are those the write sees.
-      const created = opts.createMissing ? await createMissing(tx, parsed.lines) : null;
-      const resolved = await resolveBoxScores(tx, created?.lines ?? parsed.lines);
-      if (!resolved.ok) throw new Rejected(resolved.errors);
-      const written = await writeBoxScores(tx, resolved.lines);
+      const created = opts.createMissing ? await createMissing(tx, summary) : null;
+      const state = newResolveState();
+      const written = { games_created: 0, lines_inserted: 0, lines_updated: 0 };
+      const leagues = new Set<number>();
+      const again = await streamBoxScores(
+        source,
+        async (lines) => {
+          opts.signal?.throwIfAborted();
+          const mapped = created
+            ? lines.map((l) => ({ line: l.line, row: created.mapRow(l.row) }))
+            : lines;
+          const resolved = await resolveBoxScores(tx, mapped, state);
+          if (state.errors.full) throw new Rejected(state.errors.items);
+          if (!resolved.ok) return; // read on: the answer lists the file's errors, up to the cap
+          const w = await writeBoxScores(tx, resolved.lines, opts.lineChunk);
+          written.games_created += w.games_created;
+          written.lines_inserted += w.lines_inserted;
+          written.lines_updated += w.lines_updated;
+          for (const l of resolved.lines) leagues.add(l.leagueId);
+          await yieldToEventLoop();
+        },
+        { chunk: CHUNK_LINES, onBytes: (read) => opts.onProgress?.('writing', share(read)) },
+      );
+      if (!again.ok) throw new Rejected(again.errors); // the file changed between the reads
+      if (state.errors.items.length) throw new Rejected(state.errors.items);
       // Our format holds played lines only: nothing is skipped. ESPN's says what it skipped.
-      const skipped = parsed.skipped ?? [];
+      const skipped = checked.skipped ?? [];
       const result = {
         ...written,
         ...created?.counts,
-        ...(created || parsed.skipped ? { skipped } : {}),
+        ...(created || checked.skipped ? { skipped } : {}),
       };
       if (opts.dryRun) throw new DryRun(result);
       // Big games follow the lines in the same transaction: every entry point (API, admin page,
       // CLI) leaves them right, and the lock keeps two imports from deriving them at once.
-      const leagueIds = [...new Set(resolved.lines.map((l) => l.leagueId))].sort((a, b) => a - b);
+      const leagueIds = [...leagues].sort((a, b) => a - b);
       const bigGames = await detectBigGames(tx, { leagueIds });
       // Followers of a player with a NEW big game are notified in the same transaction: every
       // entry point (API, admin page, CLI) notifies, and a rolled-back import notifies nobody.

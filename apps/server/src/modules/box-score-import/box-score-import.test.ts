@@ -14,6 +14,7 @@ import { games, playerGameStats, teams, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createPlayer } from '../../test/factories';
 import { csvOf, seedImportFixture, twoGames, type CsvRow } from './box-score-fixture';
+import { followJob } from './import-job.test-helper';
 
 // Expected figures are computed by hand from `twoGames` in box-score-fixture.ts.
 let t: TestApp;
@@ -49,7 +50,10 @@ const rejected = async (csv: string) => {
   return errorResponseSchema.parse(res.json()).errors;
 };
 async function stats(slug: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/players/${slug}/stats?interval_id=latest_season` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/players/${slug}/stats?interval_id=latest_season`,
+  });
   expect(res.statusCode).toBe(200);
   return envelope(playerSeasonStatsSchema).parse(res.json()).data;
 }
@@ -68,25 +72,53 @@ describe('POST /api/admin/box-scores', () => {
 
   it('imports a file: the stats show the hand-computed figures at once', async () => {
     // Read first, so a cached dataset exists that the import must drop.
-    expect(await stats('nia-new')).toMatchObject({ games_played: 0, pts_total: 0, pts_average: null });
+    expect(await stats('nia-new')).toMatchObject({
+      games_played: 0,
+      pts_total: 0,
+      pts_average: null,
+    });
     const res = await imported(csvOf(twoGames));
-    expect(res).toEqual({ data: { games_created: 2, lines_inserted: 3, lines_updated: 0 }, rowCount: 1 });
+    expect(res).toEqual({
+      data: { games_created: 2, lines_inserted: 3, lines_updated: 0 },
+      rowCount: 1,
+    });
 
     expect(await stats('nia-new')).toMatchObject({
       games_played: 2,
-      pts_total: 47, pts_average: 23.5, // 20 + 27
-      reb_average: 4, ast_average: 4, st_total: 3, blks_total: 1, turnovers_average: 3,
-      fgm_total: 18, fg_percent_average: 54.5, // 18 / 33
-      three_pm_total: 5, three_point_percent_average: 41.7, // 5 / 12
-      ftm_total: 6, ft_percent_average: 85.7, // 6 / 7
+      pts_total: 47,
+      pts_average: 23.5, // 20 + 27
+      reb_average: 4,
+      ast_average: 4,
+      st_total: 3,
+      blks_total: 1,
+      turnovers_average: 3,
+      fgm_total: 18,
+      fg_percent_average: 54.5, // 18 / 33
+      three_pm_total: 5,
+      three_point_percent_average: 41.7, // 5 / 12
+      ftm_total: 6,
+      ft_percent_average: 85.7, // 6 / 7
     });
-    expect(await stats('omar-opp')).toMatchObject({ games_played: 1, pts_average: 10, reb_average: 8 });
+    expect(await stats('omar-opp')).toMatchObject({
+      games_played: 1,
+      pts_average: 10,
+      reb_average: 8,
+    });
 
     const filter = encodeURIComponent(JSON.stringify({ slug: { eq: 'nia-new' } }));
-    const totals = await t.app.inject({ method: 'GET', url: `/api/playerStatsTotals?filter=${filter}` });
+    const totals = await t.app.inject({
+      method: 'GET',
+      url: `/api/playerStatsTotals?filter=${filter}`,
+    });
     expect(totals.statusCode, totals.body).toBe(200);
     const [row] = envelope(z.array(playerStatsRowSchema)).parse(totals.json()).data;
-    expect(row).toMatchObject({ slug: 'nia-new', games_played: 2, pts_average: 23.5, fga_total: 33, fta_total: 7 });
+    expect(row).toMatchObject({
+      slug: 'nia-new',
+      games_played: 2,
+      pts_average: 23.5,
+      fga_total: 33,
+      fta_total: 7,
+    });
 
     // Abbreviations and names of the same teams are one game; the scores are the file's.
     const stored = await t.db.db.select().from(games).orderBy(games.gameDate);
@@ -106,15 +138,23 @@ describe('POST /api/admin/box-scores', () => {
 
   it('a corrected line replaces the stored one', async () => {
     const fixed = twoGames.map((r, i) => (i === 0 ? { ...r, pts: 22, ftm: 4, fta: 4 } : r));
-    expect((await imported(csvOf(fixed))).data).toEqual({ games_created: 0, lines_inserted: 0, lines_updated: 3 });
-    expect(await stats('nia-new')).toMatchObject({ pts_total: 49, pts_average: 24.5, ft_percent_average: 88.9 });
+    expect((await imported(csvOf(fixed))).data).toEqual({
+      games_created: 0,
+      lines_inserted: 0,
+      lines_updated: 3,
+    });
+    expect(await stats('nia-new')).toMatchObject({
+      pts_total: 49,
+      pts_average: 24.5,
+      ft_percent_average: 88.9,
+    });
     await imported(csvOf(twoGames)); // back to the hand-computed file for the other cases
   });
 
   it('answers in the OpenAPI document, taking text/csv', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const op = doc.paths['/api/admin/box-scores'].post;
-    expect(Object.keys(op.requestBody.content)).toEqual(['text/csv']);
+    expect(Object.keys(op.requestBody.content)).toEqual(['text/csv', 'application/gzip']);
     expect(op.responses['200']).toBeDefined();
   });
 });
@@ -138,7 +178,11 @@ describe('validation: all or nothing, every error names its line', () => {
     ['a negative number', { st: -1 }, 'line 3: st'],
     ['an empty cell', { blks: '' }, 'line 3: blks'],
     ['the same player twice in a game', { ...newGame }, 'line 3: player'],
-    ['another score for the same game', { ...newGame, home_score: 99, player: 'omar-opp', team: 'POR', ...omarLine() }, 'line 3: home_score'],
+    [
+      'another score for the same game',
+      { ...newGame, home_score: 99, player: 'omar-opp', team: 'POR', ...omarLine() },
+      'line 3: home_score',
+    ],
   ];
   it('the year 0000 is refused as no date (ISO 8601 has it, PostgreSQL does not)', async () => {
     const before = await counts();
@@ -156,7 +200,12 @@ describe('validation: all or nothing, every error names its line', () => {
   });
 
   it('a missing column is named on the header line', async () => {
-    const errors = await rejected(csvOf([newGame], boxScoreColumns.filter((c) => c !== 'fouls')));
+    const errors = await rejected(
+      csvOf(
+        [newGame],
+        boxScoreColumns.filter((c) => c !== 'fouls'),
+      ),
+    );
     expect(errors).toEqual([{ msg: expect.any(String), param: 'line 1: fouls' }]);
   });
 
@@ -181,13 +230,30 @@ describe('validation: all or nothing, every error names its line', () => {
     const res = await imported(csv);
     expect(res.data).toEqual({ games_created: 1, lines_inserted: 1, lines_updated: 0 });
     const errors = await rejected(csvOf([{ ...newGame, player: '=cmd|"/C calc"!A0' }]));
-    expect(errors).toEqual([{ msg: 'unknown player "=cmd|"/C calc"!A0"', param: 'line 2: player' }]);
+    expect(errors).toEqual([
+      { msg: 'unknown player "=cmd|"/C calc"!A0"', param: 'line 2: player' },
+    ]);
   });
 
-  it('a body over 1 MB is 413; another content type is 415', async () => {
+  it('a body over 1 MB runs as a job (202, decision 0024); another content type is 415', async () => {
+    const before = await counts();
     const big = csvOf(Array.from({ length: 10_000 }, () => ({})));
     expect(big.length).toBeGreaterThan(1024 * 1024);
-    expect((await post(big)).statusCode).toBe(413);
+    const res = await post(big);
+    expect(res.statusCode, res.body).toBe(202);
+    const { job } = await followJob(
+      t,
+      admin,
+      (res.json() as { data: { import_id: number } }).data.import_id,
+    );
+    // The same line 10,000 times: the job fails on the second and writes nothing.
+    expect(job.state).toBe('failed');
+    expect(job.errors).toHaveLength(BOX_SCORE_MAX_ERRORS);
+    expect(job.errors[0]).toEqual({
+      msg: 'already has a line for this game (line 2)',
+      param: 'line 3: player',
+    });
+    expect(await counts()).toEqual(before);
     expect((await post(csvOf(twoGames), admin, 'application/octet-stream')).statusCode).toBe(415);
   });
 });
@@ -195,11 +261,17 @@ describe('validation: all or nothing, every error names its line', () => {
 describe('writing', () => {
   it('concurrent imports of the same new game create it once', async () => {
     const before = await counts();
-    const file = csvOf([{ game_date: '2025-04-01' }, { game_date: '2025-04-01', player: 'omar-opp', team: 'POR', ...omarLine() }]);
+    const file = csvOf([
+      { game_date: '2025-04-01' },
+      { game_date: '2025-04-01', player: 'omar-opp', team: 'POR', ...omarLine() },
+    ]);
     const [a, b] = await Promise.all([imported(file), imported(file)]);
     expect(a.data.games_created + b.data.games_created).toBe(1);
     expect(a.data.lines_inserted + b.data.lines_inserted).toBe(2);
-    expect(await counts()).toEqual({ games: Number(before.games) + 1, lines: Number(before.lines) + 2 });
+    expect(await counts()).toEqual({
+      games: Number(before.games) + 1,
+      lines: Number(before.lines) + 2,
+    });
   });
 
   it('a file of 1,200 lines goes in batches, counted right across them', async () => {
@@ -207,20 +279,51 @@ describe('writing', () => {
     const leagueId = bos!.leagueId;
     const slugs: string[] = [];
     for (let i = 0; i < 30; i++)
-      slugs.push((await createPlayer(t.db.db, { leagueId, teamId: bos!.id, slug: `bulk-${i}` })).slug);
-    const dates = Array.from({ length: 40 }, (_, d) => `2025-05-${String(1 + (d % 28)).padStart(2, '0')}`);
+      slugs.push(
+        (await createPlayer(t.db.db, { leagueId, teamId: bos!.id, slug: `bulk-${i}` })).slug,
+      );
+    const dates = Array.from(
+      { length: 40 },
+      (_, d) => `2025-05-${String(1 + (d % 28)).padStart(2, '0')}`,
+    );
     // 28 days, 40 games: some days hold two games, the second with the teams the other way round.
     const rows = dates.flatMap((date, d) =>
-      slugs.map((player) => (d < 28 ? { game_date: date, player } : { game_date: date, player, home_team: 'POR', away_team: 'BOS' })),
+      slugs.map((player) =>
+        d < 28
+          ? { game_date: date, player }
+          : { game_date: date, player, home_team: 'POR', away_team: 'BOS' },
+      ),
     );
     const before = await counts();
-    expect((await imported(csvOf(rows))).data).toEqual({ games_created: 40, lines_inserted: 1200, lines_updated: 0 });
-    expect((await imported(csvOf(rows))).data).toEqual({ games_created: 0, lines_inserted: 0, lines_updated: 1200 });
-    expect(await counts()).toEqual({ games: Number(before.games) + 40, lines: Number(before.lines) + 1200 });
+    expect((await imported(csvOf(rows))).data).toEqual({
+      games_created: 40,
+      lines_inserted: 1200,
+      lines_updated: 0,
+    });
+    expect((await imported(csvOf(rows))).data).toEqual({
+      games_created: 0,
+      lines_inserted: 0,
+      lines_updated: 1200,
+    });
+    expect(await counts()).toEqual({
+      games: Number(before.games) + 40,
+      lines: Number(before.lines) + 1200,
+    });
     expect(await stats('bulk-7')).toMatchObject({ games_played: 40, pts_average: 20 });
   });
 });
 
 function omarLine(): Partial<CsvRow> {
-  return { pts: 10, fgm: 4, fga: 9, three_pm: 0, three_pa: 1, ftm: 2, fta: 4, oreb: 2, dreb: 6, reb: 8 };
+  return {
+    pts: 10,
+    fgm: 4,
+    fga: 9,
+    three_pm: 0,
+    three_pa: 1,
+    ftm: 2,
+    fta: 4,
+    oreb: 2,
+    dreb: 6,
+    reb: 8,
+  };
 }

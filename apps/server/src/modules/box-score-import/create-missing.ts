@@ -5,7 +5,8 @@ import { sqlRows } from '../../db/sql-rows';
 import { catalogueLeague, seasonOf } from './league-catalogue';
 import { ensurePlayers } from './match-players';
 import { ensureTeams } from './match-teams';
-import type { ParsedLine } from './parse-box-scores';
+import type { BoxScoreRow } from '@hoopdex/contract';
+import { playerKeyOf, type NameSummary } from './name-summary';
 
 export interface CreatedCounts {
   leagues_created: number;
@@ -20,32 +21,42 @@ const lower = (s: string) => s.toLowerCase();
  * `create_missing` (decision 0024): before the names are resolved, creates what the file names
  * and the database lacks, inside the import's transaction (a refused file rolls it all back):
  * catalogue leagues, seasons (named as the league names them), teams and players. Players are
- * matched by ESPN athlete id first, then by slug (or an earlier slug, an alias). Answers the
- * counts and the lines with `player` pointed at the matched player's current slug, so the
- * resolver then reads them as it always does.
+ * matched by ESPN athlete id first, then by slug (or an earlier slug, an alias). Works from the
+ * file's summary (name-summary.ts), so a file of any length costs what its names cost. Answers
+ * the counts and `mapRow`, which points a row's teams at the teams they were matched to and its
+ * `player` at the matched player's current slug, so the resolver then reads it as it always does.
  */
 export async function createMissing(
   db: Database,
-  parsed: ParsedLine[],
-): Promise<{ counts: CreatedCounts; lines: ParsedLine[] }> {
+  summary: NameSummary,
+): Promise<{ counts: CreatedCounts; mapRow: (row: BoxScoreRow) => BoxScoreRow }> {
   const counts: CreatedCounts = {
     leagues_created: 0,
     seasons_created: 0,
     teams_created: 0,
     players_created: 0,
   };
-  const leagueIds = await ensureLeagues(db, parsed, counts);
-  await ensureSeasons(db, parsed, leagueIds, counts);
-  const teamed = await ensureTeams(db, parsed, leagueIds, counts);
-  const lines = await ensurePlayers(db, teamed.lines, leagueIds, teamed.findTeam, counts);
-  return { counts, lines };
+  const leagueIds = await ensureLeagues(db, summary, counts);
+  await ensureSeasons(db, summary, leagueIds, counts);
+  const { canonical, findTeam } = await ensureTeams(db, summary, leagueIds, counts);
+  const slugOfKey = await ensurePlayers(db, summary, leagueIds, findTeam, canonical, counts);
+  const mapRow = (row: BoxScoreRow): BoxScoreRow => {
+    const leagueId = leagueIds.get(lower(row.league));
+    return {
+      ...row,
+      home_team: canonical(leagueId, row.home_team),
+      away_team: canonical(leagueId, row.away_team),
+      team: canonical(leagueId, row.team),
+      player: slugOfKey.get(playerKeyOf(row)) ?? row.player,
+    };
+  };
+  return { counts, mapRow };
 }
 
-async function ensureLeagues(db: Database, parsed: ParsedLine[], counts: CreatedCounts) {
+async function ensureLeagues(db: Database, summary: NameSummary, counts: CreatedCounts) {
   const rows = await db.select({ id: leagues.id, name: leagues.name }).from(leagues);
   const ids = new Map(rows.map((l) => [lower(l.name), l.id]));
-  const named = new Set(parsed.map((p) => lower(p.row.league)));
-  for (const name of named) {
+  for (const name of summary.leagues) {
     const known = catalogueLeague(name);
     if (ids.has(name) || !known) continue; // an unknown league stays an error of the resolver
     const [max] = await sqlRows<{ n: number }>(
@@ -69,7 +80,7 @@ async function ensureLeagues(db: Database, parsed: ParsedLine[], counts: Created
 
 async function ensureSeasons(
   db: Database,
-  parsed: ParsedLine[],
+  summary: NameSummary,
   leagueIds: Map<string, number>,
   counts: CreatedCounts,
 ) {
@@ -78,14 +89,9 @@ async function ensureSeasons(
     ? await db.select().from(seasons).where(inArray(seasons.leagueId, ids))
     : [];
   const dates = new Map<string, { leagueId: number; league: string; date: string }>();
-  for (const { row } of parsed) {
-    const leagueId = leagueIds.get(lower(row.league));
-    if (leagueId !== undefined)
-      dates.set(`${leagueId}:${row.game_date}`, {
-        leagueId,
-        league: row.league,
-        date: row.game_date,
-      });
+  for (const { league, date } of summary.leagueDates.values()) {
+    const leagueId = leagueIds.get(lower(league));
+    if (leagueId !== undefined) dates.set(`${leagueId}:${date}`, { leagueId, league, date });
   }
   for (const { leagueId, league, date } of dates.values()) {
     const covered = existing.some(

@@ -3,10 +3,18 @@ import { seasonOf } from './league-catalogue';
 
 describe('seasonOf', () => {
   it('names a WNBA season by its one year', () => {
-    expect(seasonOf('WNBA', '2024-05-14')).toEqual({ label: '2024', startDate: '2024-01-01', endDate: '2024-12-31' });
+    expect(seasonOf('WNBA', '2024-05-14')).toEqual({
+      label: '2024',
+      startDate: '2024-01-01',
+      endDate: '2024-12-31',
+    });
   });
   it('names a season crossing the year from July to June', () => {
-    expect(seasonOf('nba', '2025-01-10')).toEqual({ label: '2024-25', startDate: '2024-07-01', endDate: '2025-06-30' });
+    expect(seasonOf('nba', '2025-01-10')).toEqual({
+      label: '2024-25',
+      startDate: '2024-07-01',
+      endDate: '2025-06-30',
+    });
     expect(seasonOf('ncaam', '2024-11-04')?.label).toBe('2024-25');
     expect(seasonOf('somewhere', '1999-10-01')?.label).toBe('1999-00');
   });

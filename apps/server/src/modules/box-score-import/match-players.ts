@@ -3,55 +3,36 @@ import type { Database } from '../../db/client';
 import { playerAliases, playerExternalIds, players } from '../../db/schema/index';
 import { normalizeSearch } from '../../lib/normalize';
 import { sqlRows } from '../../db/sql-rows';
-import type { ParsedLine } from './parse-box-scores';
+import { playerKeyOf, type FilePlayerDraft, type NameSummary } from './name-summary';
+import { yieldToEventLoop } from './yield';
 
 const lower = (s: string) => s.toLowerCase();
 /** The external-id source of the `espn_athlete_id` column. */
 const ESPN = 'espn';
 
-/** The file's view of one player: their slug, name, ESPN id, last game and team in it. */
-interface FilePlayer {
-  slug: string;
-  name: string | undefined;
-  espnId: string | undefined;
-  leagueId: number | undefined;
-  lastDate: string;
-  lastTeam: string;
-}
+/** A player of the file, with their league as an id (unknown league: undefined). */
+type FilePlayer = Omit<FilePlayerDraft, 'league'> & { leagueId: number | undefined };
 
 /**
- * Points every line at its player, creating the missing ones (decision 0024): by ESPN athlete
+ * Finds every player of the file, creating the missing ones (decision 0024): by ESPN athlete
  * id first, then by slug or an earlier slug (an alias). A known player whose newest line is in
- * the file takes its name and team.
+ * the file takes its name and team. Answers each file player's current slug (by playerKeyOf),
+ * which the file's lines are then pointed at.
  */
 export async function ensurePlayers(
   db: Database,
-  parsed: ParsedLine[],
+  summary: NameSummary,
   leagueIds: Map<string, number>,
   findTeam: (leagueId: number, name: string) => number | string,
+  canonical: (leagueId: number | undefined, name: string) => string,
   counts: { players_created: number },
-): Promise<ParsedLine[]> {
-  // One entry per (ESPN id, or slug when the file has none), in file order.
-  const byKey = new Map<string, FilePlayer>();
-  const keyOf = (r: ParsedLine['row']) =>
-    r.espn_athlete_id ? `espn:${r.espn_athlete_id}` : `slug:${r.player}`;
-  for (const { row } of parsed) {
-    const key = keyOf(row);
-    const seen = byKey.get(key);
-    if (!seen || seen.lastDate <= row.game_date) {
-      byKey.set(key, {
-        slug: row.player,
-        name: row.player_name ?? seen?.name,
-        espnId: row.espn_athlete_id,
-        leagueId: leagueIds.get(lower(row.league)),
-        lastDate: row.game_date,
-        lastTeam: row.team,
-      });
-    }
-  }
-  const filePlayers = [...byKey.values()];
+): Promise<Map<string, string>> {
+  const filePlayers = [...summary.players.values()].map((p): FilePlayer => {
+    const leagueId = leagueIds.get(lower(p.league));
+    return { ...p, leagueId, lastTeam: canonical(leagueId, p.lastTeam) };
+  });
   const espnIds = filePlayers.flatMap((f) => (f.espnId ? [f.espnId] : []));
-  const slugs = [...new Set(parsed.map((p) => p.row.player))];
+  const slugs = [...summary.slugs];
   const known = new Map(
     (espnIds.length
       ? await db
@@ -66,9 +47,11 @@ export async function ensurePlayers(
   const bySlug = await playersBySlug(db, slugs);
 
   const slugOfKey = new Map<string, string>();
+  let n = 0;
   for (const f of filePlayers) {
+    if (++n % 100 === 0) await yieldToEventLoop();
     if (f.leagueId === undefined) continue; // an unknown league: the resolver refuses the file
-    const key = f.espnId ? `espn:${f.espnId}` : `slug:${f.slug}`;
+    const key = playerKeyOf({ espn_athlete_id: f.espnId, player: f.slug });
     let id = f.espnId ? known.get(f.espnId) : undefined;
     if (id === undefined) {
       const candidate = bySlug.get(f.slug);
@@ -93,10 +76,7 @@ export async function ensurePlayers(
       .where(eq(players.id, id));
     slugOfKey.set(key, current?.slug ?? f.slug);
   }
-  return parsed.map((p) => ({
-    ...p,
-    row: { ...p.row, player: slugOfKey.get(keyOf(p.row)) ?? p.row.player },
-  }));
+  return slugOfKey;
 }
 
 /** Players by slug, or by an earlier slug (an alias), with their ESPN id if any. */

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { teamExternalIds, teams } from '../../db/schema/index';
-import type { ParsedLine } from './parse-box-scores';
+import type { NameSummary } from './name-summary';
 import { teamFinder } from '../import-lookup/index';
+import { yieldToEventLoop } from './yield';
 
 const lower = (s: string) => s.toLowerCase();
 const ESPN = 'espn';
@@ -13,11 +14,11 @@ type Team = typeof teams.$inferSelect;
  * one (ESPN's format), else by name, then abbreviation. A team found by id under another name
  * (`CONN` in the file, `CON` here) has the rows renamed to it, so the resolver reads them as
  * usual. A created team takes the file's text as name and abbreviation; one matched or created
- * with an id keeps it.
+ * with an id keeps it. Answers `canonical`, the team name each of the file's names stands for.
  */
 export async function ensureTeams(
   db: Database,
-  parsed: ParsedLine[],
+  summary: NameSummary,
   leagueIds: Map<string, number>,
   counts: { teams_created: number },
 ) {
@@ -82,7 +83,9 @@ export async function ensureTeams(
     renamed.set(key, (rows.find((t) => t.id === id) as Team).name);
   };
 
-  for (const { row } of parsed) {
+  let n = 0;
+  for (const row of summary.teamCells.values()) {
+    if (++n % 200 === 0) await yieldToEventLoop();
     const leagueId = leagueIds.get(lower(row.league));
     if (leagueId === undefined) continue;
     // The opponent's id goes with the other team only when the row spells its own team as
@@ -96,17 +99,5 @@ export async function ensureTeams(
   }
   const canonical = (leagueId: number | undefined, name: string) =>
     leagueId === undefined ? name : (renamed.get(`${leagueId}:${lower(name)}`) ?? name);
-  const lines = parsed.map((p) => {
-    const leagueId = leagueIds.get(lower(p.row.league));
-    return {
-      ...p,
-      row: {
-        ...p.row,
-        home_team: canonical(leagueId, p.row.home_team),
-        away_team: canonical(leagueId, p.row.away_team),
-        team: canonical(leagueId, p.row.team),
-      },
-    };
-  });
-  return { lines, findTeam: find };
+  return { canonical, findTeam: find };
 }

@@ -16,20 +16,31 @@ describe('parseBoxScores', () => {
   });
 
   it('accepts a BOM, LF line ends, blank lines, padded cells, headers in any case and order', () => {
-    const header = 'PTS, Game_Date ,league,home_team,away_team,home_score,away_score,player,team,minutes,fgm,fga,three_pm,three_pa,ftm,fta,oreb,dreb,reb,ast,st,blks,turnovers,fouls';
+    const header =
+      'PTS, Game_Date ,league,home_team,away_team,home_score,away_score,player,team,minutes,fgm,fga,three_pm,three_pa,ftm,fta,oreb,dreb,reb,ast,st,blks,turnovers,fouls';
     const row = ' 20 ,2025-01-10,nba,BOS,POR,110,100,nia-new,BOS,30,8,15,2,5,2,2,1,4,5,3,1,0,2,3';
     const parsed = parseBoxScores(`\uFEFF${header}\n\n${row}\n`);
-    expect(parsed.ok && parsed.lines.map((l) => [l.line, l.row.pts, l.row.game_date])).toEqual([[3, 20, '2025-01-10']]);
+    expect(parsed.ok && parsed.lines.map((l) => [l.line, l.row.pts, l.row.game_date])).toEqual([
+      [3, 20, '2025-01-10'],
+    ]);
   });
 
   it('keeps quoted commas, quotes and line breaks inside their cell', () => {
-    const parsed = parseBoxScores(csvOf([{ team: 'Trail Blazers, Portland', player: 'say "hi",\nthere' }]));
-    expect(parsed.ok && parsed.lines[0]?.row).toMatchObject({ team: 'Trail Blazers, Portland', player: 'say "hi",\nthere' });
+    const parsed = parseBoxScores(
+      csvOf([{ team: 'Trail Blazers, Portland', player: 'say "hi",\nthere' }]),
+    );
+    expect(parsed.ok && parsed.lines[0]?.row).toMatchObject({
+      team: 'Trail Blazers, Portland',
+      player: 'say "hi",\nthere',
+    });
   });
 
   it('treats formula-looking text as text', () => {
     const parsed = parseBoxScores(csvOf([{ player: '=SUM(A1:A9)', team: '@cmd', pts: '+20' }]));
-    expect(parsed).toEqual({ ok: false, errors: [{ msg: 'must be a whole number', param: 'line 2: pts' }] });
+    expect(parsed).toEqual({
+      ok: false,
+      errors: [{ msg: 'must be a whole number', param: 'line 2: pts' }],
+    });
     const ok = parseBoxScores(csvOf([{ player: '=SUM(A1:A9)', team: '-2+3' }]));
     expect(ok.ok && ok.lines[0]?.row.player).toBe('=SUM(A1:A9)');
   });
@@ -37,7 +48,10 @@ describe('parseBoxScores', () => {
   it('checks that a line adds up, naming each wrong cell', () => {
     const parsed = parseBoxScores(csvOf([{ fgm: 8, fga: 7, three_pm: 6, three_pa: 5, reb: 9 }]));
     expect(!parsed.ok && parsed.errors.map((e) => e.param)).toEqual([
-      'line 2: fgm', 'line 2: three_pm', 'line 2: reb', 'line 2: pts',
+      'line 2: fgm',
+      'line 2: three_pm',
+      'line 2: reb',
+      'line 2: pts',
     ]);
   });
 
@@ -54,14 +68,22 @@ describe('parseBoxScores', () => {
   });
 
   it('reports a malformed file, a missing column, an empty file and a ragged row by line', () => {
-    expect(parseBoxScores('')).toEqual({ ok: false, errors: [{ msg: 'the file is empty', param: 'line 1' }] });
+    expect(parseBoxScores('')).toEqual({
+      ok: false,
+      errors: [{ msg: 'the file is empty', param: 'line 1' }],
+    });
     const unclosed = parseBoxScores(`${csvOf([{}])}"2025-01-10,nba`);
-    expect(unclosed).toEqual({ ok: false, errors: [{ msg: 'a quoted cell is never closed', param: 'line 3' }] });
+    expect(unclosed).toEqual({
+      ok: false,
+      errors: [{ msg: 'a quoted cell is never closed', param: 'line 3' }],
+    });
     const noRows = parseBoxScores(csvOf([]));
     expect(!noRows.ok && noRows.errors[0]?.msg).toBe('the file has no rows');
     const missing = parseBoxScores('game_date,league\n2025-01-10,nba\n');
     expect(!missing.ok && missing.errors.length).toBe(22);
     const ragged = parseBoxScores(`${csvOf([{}])}1,2,3\n`);
-    expect(!ragged.ok && ragged.errors).toEqual([{ msg: 'has 3 cells, the header 24', param: 'line 3' }]);
+    expect(!ragged.ok && ragged.errors).toEqual([
+      { msg: 'has 3 cells, the header 24', param: 'line 3' },
+    ]);
   });
 });

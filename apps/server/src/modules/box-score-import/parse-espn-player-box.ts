@@ -135,19 +135,17 @@ export type EspnParsed =
   | { ok: true; lines: ParsedLine[]; skipped: { reason: SkipReason; count: number }[] }
   | { ok: false; errors: { msg: string; param: string }[] };
 
-/** Parses an ESPN player box file: the rows kept as our rows, the others counted by reason. */
-export function parseEspnPlayerBox(csv: string): EspnParsed {
-  const raw = parseCsvRows(csv, espnColumns, cellsSchema);
-  if (!raw.ok) return raw;
-  const errors = new ErrorList();
-  const lines: ParsedLine[] = [];
-  const skipped = new Map<SkipReason, number>();
-  for (const { line, row } of raw.lines) {
-    if (errors.full) break;
+/**
+ * Turns one ESPN row (its cells by ESPN's column names) into our row, or counts why it is left
+ * out, or adds its errors (named by ESPN's columns). Shared by the whole-text parse below and
+ * the streamed one (stream-box-scores.ts).
+ */
+export function espnLineReader(errors: ErrorList, skipped: Map<SkipReason, number>) {
+  return (line: number, row: Cells): ParsedLine | undefined => {
     const skip = skipOf(row);
     if (skip) {
       skipped.set(skip, (skipped.get(skip) ?? 0) + 1);
-      continue;
+      return undefined;
     }
     const cells = toCells(row);
     if (!cells.league) {
@@ -155,16 +153,37 @@ export function parseEspnPlayerBox(csv: string): EspnParsed {
         'names no league we know (its logo is not under /teamlogos/wnba/ or /nba/)',
         lineParam(line, 'team_logo'),
       );
-      continue;
+      return undefined;
     }
     const result = boxScoreRowSchema.safeParse(cells);
-    if (result.success) lines.push({ line, row: result.data });
-    else
-      for (const issue of result.error.issues) {
-        const ours = String(issue.path[0] ?? '');
-        errors.add(issue.message, lineParam(line, sourceOf[ours] ?? ours));
-      }
+    if (result.success) return { line, row: result.data };
+    for (const issue of result.error.issues) {
+      const ours = String(issue.path[0] ?? '');
+      errors.add(issue.message, lineParam(line, sourceOf[ours] ?? ours));
+    }
+    return undefined;
+  };
+}
+
+export const skippedList = (skipped: Map<SkipReason, number>) =>
+  [...skipped].map(([reason, count]) => ({ reason, count }));
+
+/** ESPN's cells: every column as text (the reader picks the ones it maps). */
+export const espnCellsSchema = cellsSchema;
+
+/** Parses an ESPN player box file: the rows kept as our rows, the others counted by reason. */
+export function parseEspnPlayerBox(csv: string): EspnParsed {
+  const raw = parseCsvRows(csv, espnColumns, cellsSchema);
+  if (!raw.ok) return raw;
+  const errors = new ErrorList();
+  const lines: ParsedLine[] = [];
+  const skipped = new Map<SkipReason, number>();
+  const read = espnLineReader(errors, skipped);
+  for (const { line, row } of raw.lines) {
+    if (errors.full) break;
+    const kept = read(line, row);
+    if (kept) lines.push(kept);
   }
   if (errors.items.length) return { ok: false, errors: errors.items };
-  return { ok: true, lines, skipped: [...skipped].map(([reason, count]) => ({ reason, count })) };
+  return { ok: true, lines, skipped: skippedList(skipped) };
 }

@@ -29,7 +29,11 @@ const lower = (s: string) => s.toLowerCase();
  * game, a game whose score differs between rows and a player listed twice for one game are
  * errors on their line.
  */
-export async function resolveBoxScores(db: Database, parsed: ParsedLine[]): Promise<Resolved> {
+export async function resolveBoxScores(
+  db: Database,
+  parsed: ParsedLine[],
+  state: ResolveState = newResolveState(),
+): Promise<Resolved> {
   const names = await loadNames(
     db,
     parsed.map((p) => p.row.league),
@@ -37,10 +41,8 @@ export async function resolveBoxScores(db: Database, parsed: ParsedLine[]): Prom
   );
   const { leagueByName, seasonRows, findTeam, playerIds } = names;
 
-  const errors = new ErrorList();
+  const { errors, games, seen } = state;
   const lines: ResolvedLine[] = [];
-  const games = new Map<string, { line: number; home: number; away: number }>();
-  const seen = new Map<string, number>();
   for (const { line, row } of parsed) {
     if (errors.full) break;
     const fail = (column: string, msg: string) => errors.add(msg, lineParam(line, column));
@@ -108,3 +110,20 @@ export async function resolveBoxScores(db: Database, parsed: ParsedLine[]): Prom
   }
   return errors.items.length ? { ok: false, errors: errors.items } : { ok: true, lines };
 }
+
+/**
+ * What the checks across rows remember (a game's score, a player's line per game), so a file
+ * read in chunks is checked as a whole: one state for all its chunks. The errors too: they are
+ * counted once across the file. A chunk answers only its own new errors' absence (ok) or all of
+ * the file's so far.
+ */
+export interface ResolveState {
+  errors: ErrorList;
+  games: Map<string, { line: number; home: number; away: number }>;
+  seen: Map<string, number>;
+}
+export const newResolveState = (): ResolveState => ({
+  errors: new ErrorList(),
+  games: new Map(),
+  seen: new Map(),
+});

@@ -15,7 +15,11 @@ runCsvImportCli({
     const files = args.filter((a) => !flags.includes(a));
     const [file] = files;
     if (!file || files.length > 1 || file.startsWith('--')) return null;
-    return { file, createMissing: args.includes('--create-missing'), dryRun: args.includes('--dry-run') };
+    return {
+      file,
+      createMissing: args.includes('--create-missing'),
+      dryRun: args.includes('--dry-run'),
+    };
   },
   run: (db, csv, args) => importBoxScores(db, csv, args),
   summary: (r) => {
@@ -25,7 +29,9 @@ runCsvImportCli({
         ? []
         : [
             `${c.leagues_created ?? 0} leagues, ${c.seasons_created ?? 0} seasons, ${c.teams_created ?? 0} teams, ${c.players_created} players created` +
-              (c.skipped?.length ? `; skipped ${c.skipped.map((s) => `${s.count} ${s.reason}`).join(', ')}` : ''),
+              (c.skipped?.length
+                ? `; skipped ${c.skipped.map((s) => `${s.count} ${s.reason}`).join(', ')}`
+                : ''),
           ];
     return [
       ...(r.dryRun ? ['dry run: nothing was written; it would have done this:'] : []),

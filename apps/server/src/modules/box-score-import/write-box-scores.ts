@@ -23,6 +23,7 @@ const chunks = <T>(items: T[], size: number) =>
 export async function writeBoxScores(
   tx: Database,
   lines: ResolvedLine[],
+  lineChunk = LINE_CHUNK,
 ): Promise<BoxScoreImportResult> {
   const wanted = new Map<string, ResolvedLine>();
   for (const l of lines) if (!wanted.has(l.gameKey)) wanted.set(l.gameKey, l);
@@ -71,7 +72,7 @@ export async function writeBoxScores(
 
   let inserted = 0;
   let updated = 0;
-  for (const part of chunks(lines, LINE_CHUNK)) {
+  for (const part of chunks(lines, lineChunk)) {
     const rows = await tx
       .insert(playerGameStats)
       .values(part.map((l) => boxScoreValues(l, gameIds.get(l.gameKey) as number)))

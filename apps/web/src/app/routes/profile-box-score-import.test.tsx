@@ -125,6 +125,82 @@ describe('profile: box-score import (admins)', () => {
     expect(within(alert).getByText('unknown player - line 3: player')).toBeInTheDocument();
   });
 
+  it('sends a file over 1 MB as a job and shows its progress, then the counts', async () => {
+    signedInAs('admin');
+    let query: URL | undefined;
+    let polls = 0;
+    server.use(
+      http.post('/api/admin/box-scores', ({ request }) => {
+        query = new URL(request.url);
+        return HttpResponse.json({ data: { import_id: 7 }, rowCount: 1 }, { status: 202 });
+      }),
+      http.get('/api/admin/imports/7', () => {
+        polls += 1;
+        const running = polls < 3;
+        return HttpResponse.json({
+          data: {
+            import_id: 7,
+            state: running ? 'running' : 'done',
+            phase: running ? 'writing' : 'done',
+            progress: running ? 42 : 100,
+            dry_run: false,
+            create_missing: true,
+            bytes: 2_000_000,
+            result: running ? null : { games_created: 240, lines_inserted: 4515, lines_updated: 0 },
+            errors: [],
+            created_at: '2026-11-27T12:00:00.000Z',
+            updated_at: '2026-11-27T12:00:01.000Z',
+          },
+          rowCount: 1,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileRoute />, { route: '/profile/box-scores' });
+    const big = new File(['x'.repeat(1024 * 1024 + 1)], 'season.csv', { type: 'text/csv' });
+    await user.upload(await screen.findByLabelText('Box-score CSV file'), big);
+    await user.click(screen.getByLabelText('Create the seasons, teams and players it names'));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const bar = await screen.findByRole('progressbar', { name: /Writing the box scores/ });
+    expect(bar).toHaveAttribute('aria-valuenow', '42');
+    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      'Imported: 240 new games, 4,515 new and 0 updated box-score lines.',
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(query?.searchParams.get('async')).toBe('true');
+    expect(query?.searchParams.get('create_missing')).toBe('true');
+  });
+
+  it('a dry run is the review: "Confirm import" sends the same file for real', async () => {
+    signedInAs('admin');
+    const runs: (string | null)[] = [];
+    server.use(
+      http.post('/api/admin/box-scores', ({ request }) => {
+        const dry = new URL(request.url).searchParams.get('dry_run');
+        runs.push(dry);
+        return HttpResponse.json({
+          data: { games_created: 2, lines_inserted: 30, lines_updated: 0 },
+          rowCount: 1,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileRoute />, { route: '/profile/box-scores' });
+    await user.upload(
+      await screen.findByLabelText('Box-score CSV file'),
+      new File([CSV], 'week.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByLabelText('Dry run: check and count, change nothing'));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Dry run, nothing changed/);
+    await user.click(screen.getByRole('button', { name: 'Confirm import' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Imported: 2 new games, 30 new and 0 updated box-score lines.',
+    );
+    expect(runs).toEqual(['true', null]);
+    expect(screen.queryByRole('button', { name: 'Confirm import' })).not.toBeInTheDocument();
+  });
+
   it('is not offered to other roles: their /profile/box-scores is the account section', async () => {
     signedInAs('fan');
     renderWithProviders(<ProfileRoute />, { route: '/profile/box-scores' });

@@ -1,0 +1,31 @@
+import type { ModuleDeps } from '../../deps';
+import { refreshIntelAfterImport } from '../intel/index';
+import { announce } from '../notifications/index';
+import { notifyBoardRisers } from '../notifications/index';
+import type { ImportOutcome } from './box-score-import.service';
+
+type Log = { warn(obj: object, msg: string): void };
+
+/**
+ * What follows a committed import, whoever ran it (the API's answer or the job runner): fresh
+ * numbers at once, scouts told of new risers, the live push.
+ */
+export async function afterImport(
+  deps: ModuleDeps,
+  outcome: Extract<ImportOutcome, { ok: true }>,
+  log: Log,
+) {
+  if (outcome.dryRun) return; // nothing changed: nothing to refresh
+  // Leaderboards, the explorer, player stats, risers and big games are cached for minutes:
+  // show the new numbers at once (with Redis, on every instance).
+  await refreshIntelAfterImport(deps, outcome.leagueIds);
+  // Scouts whose boards hold a player who is now a weekly riser (risers were just recomputed);
+  // an alert failing must not fail the committed import.
+  const riserEvents = await notifyBoardRisers(deps, outcome.leagueIds).catch((err: unknown) => {
+    log.warn({ err }, 'alerts: weekly risers not notified');
+    return [];
+  });
+  // Followers of players with a new big game (notified by the import) and those scouts: the
+  // live push.
+  await announce(deps.alerts, [...outcome.alertEventIds, ...riserEvents], log);
+}
