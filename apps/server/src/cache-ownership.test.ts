@@ -55,6 +55,7 @@ describe('cache keys are owned by their module', () => {
       'shows',
       'spotlights',
       'stats',
+      'value',
       'videos',
     ]);
   });

@@ -26,3 +26,4 @@ export * from './periods';
 export * from './shot-zones';
 export * from './studio';
 export * from './projections';
+export * from './value';

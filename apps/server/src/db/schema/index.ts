@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './play-by-play';
 export * from './studio';
 export * from './film';
+export * from './value';
