@@ -21,6 +21,14 @@ export const PRODUCTION_WEIGHTS = {
 } as const;
 export type ProductionStat = keyof typeof PRODUCTION_WEIGHTS;
 export const productionStats = Object.keys(PRODUCTION_WEIGHTS) as ProductionStat[];
+const STAT_NAMES: Record<ProductionStat, string> = {
+  pts: 'point',
+  three_pm: 'three made',
+  reb: 'rebound',
+  ast: 'assist',
+  st: 'steal',
+  blks: 'block',
+};
 export const DRAFTKINGS_URL = 'https://www.draftkings.com/help/rules/nba';
 
 /** Performance = league base × (production ÷ league production) ^ this: stars are scarce. */
@@ -109,7 +117,7 @@ export function valueMethod(): ValueMethod {
     rates: [
       ...productionStats.map((stat) => ({
         key: `weight_${stat}`,
-        label: `Production weight of ${stat}`,
+        label: `Production per ${STAT_NAMES[stat]}`,
         value: PRODUCTION_WEIGHTS[stat],
         unit: 'points per unit',
         source: 'DraftKings NBA Classic scoring (turnovers and bonuses left out)',

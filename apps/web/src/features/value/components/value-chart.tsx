@@ -12,7 +12,11 @@ export function ValueChart({ ledger }: { ledger: ValueLedgerEntry[] }) {
     <figure className="value-chart">
       <div className="value-chart__plot" aria-hidden="true">
         <ResponsiveContainer width="100%" height={220}>
-          <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <LineChart
+            data={data}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            accessibilityLayer={false}
+          >
             <XAxis dataKey="date" tick={{ fontSize: 12 }} minTickGap={24} />
             <YAxis tickFormatter={formatDollarsShort} width={56} tick={{ fontSize: 12 }} />
             <Tooltip formatter={(v) => formatDollars(Number(v))} />
