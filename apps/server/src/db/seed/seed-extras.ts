@@ -107,7 +107,7 @@ function socialFollowing(rng: Rng, world: World, todayMs: number) {
     const prng = rng.fork(p.id);
     if (!p.team || !p.row.social?.instagram || !prng.chance(0.5)) continue;
     const fans = p.row.fanCount ?? 0;
-    const instagram = Math.round(fans * prng.int(10, 40) + prng.int(200, 2_000));
+    const instagram = Math.round(fans * prng.int(2, 8) + prng.int(200, 2_000));
     rows.push({
       playerId: p.id,
       platform: 'instagram',
@@ -116,7 +116,7 @@ function socialFollowing(rng: Rng, world: World, todayMs: number) {
       updatedAt,
     });
     if (prng.chance(0.5)) {
-      const tiktok = Math.round(fans * prng.int(2, 30) + prng.int(100, 1_000));
+      const tiktok = Math.round(fans * prng.int(1, 6) + prng.int(100, 1_000));
       rows.push({
         playerId: p.id,
         platform: 'tiktok',

@@ -5,4 +5,4 @@ export { playerValueChanged } from './value-cache';
 export { socialFollowingRoutes } from './social-following.routes';
 export { valueRoutes } from './value.routes';
 export { playerValue } from './value.service';
-export { recomputeValues } from './recompute-values';
+export { ensureValues, recomputeValues } from './recompute-values';

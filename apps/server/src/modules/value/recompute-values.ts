@@ -98,3 +98,20 @@ export async function recomputeValues(
   });
   return { players: rows.length, moves };
 }
+
+/**
+ * Makes sure these players' stored values are as of today (recomputing the missing or older
+ * ones): what a ranking of a few players by value (NIL Targets) reads before it sorts.
+ */
+export async function ensureValues(db: Database, playerIds: number[]): Promise<void> {
+  if (!playerIds.length) return;
+  const asOf = utcToday();
+  const fresh = await sqlRows<{ player_id: number }>(
+    db,
+    sql`select player_id from player_values
+      where as_of = ${asOf}::date and player_id = any(${`{${playerIds.join(',')}}`}::int[])`,
+  );
+  const have = new Set(fresh.map((r) => r.player_id));
+  const stale = playerIds.filter((id) => !have.has(id));
+  if (stale.length) await recomputeValues(db, { asOf, playerIds: stale });
+}
