@@ -56,6 +56,7 @@ describe('cache keys are owned by their module', () => {
       'shows',
       'spotlights',
       'stats',
+      'value',
       'videos',
     ]);
   });

@@ -107,6 +107,8 @@ export const draftPickSchema = z.object({
   name: z.string(),
   slug: z.string(),
   school: z.string().nullable(),
+  /** Hoopdex Value, whole dollars a year (null: no games yet); issue 33. */
+  value: z.number().int().nullable().optional(),
 });
 export type DraftPick = z.infer<typeof draftPickSchema>;
 export const draftYearSchema = z.object({ year: z.number().int() });

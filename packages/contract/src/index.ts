@@ -27,3 +27,4 @@ export * from './shot-zones';
 export * from './studio';
 export * from './projections';
 export * from './upload-formats';
+export * from './value';

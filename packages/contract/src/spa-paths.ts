@@ -84,6 +84,8 @@ export const paths = {
   studioEdit: (id: string | number) => `/studio/${seg(id)}/edit`,
   studioAnalytics: (id: string | number) => `/studio/${seg(id)}/analytics`,
   studioModeration: () => '/studio/moderation',
+  /** Hoopdex Value: the method, every formula and rate with its source (issue 33). */
+  value: () => '/value',
 } as const;
 
 /** Router patterns for the same routes (react-router syntax). */
@@ -123,6 +125,7 @@ export const routePatterns = {
   studioEdit: '/studio/:id/edit',
   studioAnalytics: '/studio/:id/analytics',
   studioModeration: '/studio/moderation',
+  value: '/value',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

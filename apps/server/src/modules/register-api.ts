@@ -35,6 +35,7 @@ import { showsRoutes } from './shows/shows.routes';
 import { spotlightsRoutes } from './spotlights/spotlights.routes';
 import { statsRoutes } from './stats/stats.routes';
 import { videosRoutes } from './videos/videos.routes';
+import { socialFollowingRoutes, valueRoutes } from './value/index';
 
 /**
  * Every module of the functions backend, mounted under /api. Add a module here: one line each,
@@ -66,6 +67,8 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(intelRoutes(deps));
   await api.register(projectionsRoutes(deps));
   await api.register(askRoutes(deps));
+  await api.register(valueRoutes(deps));
+  await api.register(socialFollowingRoutes(deps));
   await api.register(cardsRoutes(deps));
   await api.register(notificationsRoutes(deps));
   await api.register(studioRoutes(deps, deps.hosted.studio));

@@ -1,4 +1,11 @@
-import { draftPicks, draftYears, playerGear, playerTimeline, spotlights } from '../db/schema/index';
+import {
+  draftPicks,
+  draftYears,
+  playerGear,
+  playerSocialFollowing,
+  playerTimeline,
+  spotlights,
+} from '../db/schema/index';
 import { insertRows, type Executor } from '../db/bulk-insert';
 import { DAY_MS } from './dates';
 import {
@@ -56,6 +63,8 @@ export async function seedExtras(
     ...spot(byRank[0], -2, 5, 'The hottest name in hoops'),
   ];
   await insertRows(db, spotlights, spotRows);
+  const following = socialFollowing(root.fork('social-following'), world, todayMs);
+  await insertRows(db, playerSocialFollowing, following, 5_000);
   return { ...draft, gear: gear.length, timeline: timeline.length, spotlights: spotRows.length };
 }
 
@@ -83,4 +92,39 @@ async function seedDraft(db: Executor, world: World) {
   await insertRows(db, draftYears, [{ year }, { year: year - 1 }]);
   await insertRows(db, draftPicks, picks);
   return { draftYears: 2, draftPicks: picks.length };
+}
+
+/**
+ * The following some players report in the player portal (Hoopdex Value's Following, decision
+ * 0030): about half of the rostered players with an Instagram handle, self-reported, with
+ * followers in proportion to their Hoopdex fans (stars have the big followings), entered a month
+ * ago. A few of the biggest are verified.
+ */
+function socialFollowing(rng: Rng, world: World, todayMs: number) {
+  const rows: Array<typeof playerSocialFollowing.$inferInsert> = [];
+  const updatedAt = new Date(todayMs - 30 * DAY_MS);
+  for (const p of world.players) {
+    const prng = rng.fork(p.id);
+    if (!p.team || !p.row.social?.instagram || !prng.chance(0.5)) continue;
+    const fans = p.row.fanCount ?? 0;
+    const instagram = Math.round(fans * prng.int(2, 8) + prng.int(200, 2_000));
+    rows.push({
+      playerId: p.id,
+      platform: 'instagram',
+      followers: instagram,
+      verified: instagram > 500_000,
+      updatedAt,
+    });
+    if (prng.chance(0.5)) {
+      const tiktok = Math.round(fans * prng.int(1, 6) + prng.int(100, 1_000));
+      rows.push({
+        playerId: p.id,
+        platform: 'tiktok',
+        followers: tiktok,
+        verified: false,
+        updatedAt,
+      });
+    }
+  }
+  return rows;
 }

@@ -21,11 +21,16 @@ import { searchLoader } from './routes/search.loader';
 import { showLoader } from './routes/show.loader';
 import { studioLoader } from './routes/studio.loader';
 import { studioModerationLoader } from './routes/studio-moderation.loader';
-import { studioAnalyticsLoader, studioItemLoader, studioNewLoader } from './routes/studio-editor.loader';
+import {
+  studioAnalyticsLoader,
+  studioItemLoader,
+  studioNewLoader,
+} from './routes/studio-editor.loader';
 import { showsLoader } from './routes/shows.loader';
 import { signUpLoader } from './routes/sign-up.loader';
 import { publicBoardLoader } from './routes/public-board.loader';
 import { targetsLoader } from './routes/targets.loader';
+import { valueLoader } from './routes/value.loader';
 import { videoLoader } from './routes/video.loader';
 
 /** A lazily loaded page: its chunk goes through loadChunk (120 s timeout, 'Loading chunk failed'). */
@@ -117,6 +122,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ...page(
         () => import('./routes/player'),
         (m) => m.PlayerRoute,
+      ),
+    },
+    {
+      path: routePatterns.value,
+      loader: valueLoader(queryClient),
+      ...page(
+        () => import('./routes/value'),
+        (m) => m.ValueRoute,
       ),
     },
     {

@@ -14,3 +14,4 @@ export * from './studio';
 export * from './film';
 export * from './projections';
 export * from './imports';
+export * from './value';

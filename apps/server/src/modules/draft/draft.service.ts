@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, max } from 'drizzle-orm';
+import { asc, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { draftPicks, draftYears } from '../../db/schema/index';
+import { draftPicks, draftYears, playerValues } from '../../db/schema/index';
+import { ensureValues } from '../value/index';
 
 export async function latestDraftYear(db: Database): Promise<number | null> {
   const [row] = await db.select({ year: max(draftYears.year) }).from(draftYears);
@@ -10,11 +11,28 @@ export async function latestDraftYear(db: Database): Promise<number | null> {
 /** One year's picks in draft order (the year defaults to the latest). */
 export async function listDraftPicks(
   db: Database,
-  input: { year?: number | undefined; limit: number; offset: number },
+  input: {
+    year?: number | undefined;
+    limit: number;
+    offset: number;
+    sort?: 'draft' | 'value' | undefined;
+  },
 ) {
   const year = input.year ?? (await latestDraftYear(db));
   if (year === null) return { items: [], total: 0 };
   const where = eq(draftPicks.year, year);
+  const byValue = input.sort === 'value';
+  if (byValue) {
+    // Ranking by value needs every pick's value as of today, not only this page's.
+    const ids = await db
+      .select({ id: draftPicks.playerId })
+      .from(draftPicks)
+      .where(sql`${where} and ${isNotNull(draftPicks.playerId)}`);
+    await ensureValues(
+      db,
+      ids.map((r) => r.id!),
+    );
+  }
   const [items, [total]] = await Promise.all([
     db
       .select({
@@ -24,10 +42,15 @@ export async function listDraftPicks(
         name: draftPicks.name,
         slug: draftPicks.slug,
         school: draftPicks.school,
+        value: playerValues.value,
       })
       .from(draftPicks)
+      .leftJoin(playerValues, eq(playerValues.playerId, draftPicks.playerId))
       .where(where)
-      .orderBy(asc(draftPicks.draftposition))
+      .orderBy(
+        ...(byValue ? [sql`${playerValues.value} desc nulls last`] : []),
+        asc(draftPicks.draftposition),
+      )
       .limit(input.limit)
       .offset(input.offset),
     db.select({ n: count() }).from(draftPicks).where(where),

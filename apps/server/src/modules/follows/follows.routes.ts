@@ -18,6 +18,7 @@ import { currentUser } from '../../plugins/auth-context';
 import { creatorFanCountChanged } from '../creators/index';
 import { playerFanCountChanged } from '../players/index';
 import { showFanCountChanged } from '../shows/index';
+import { playerValueChanged } from '../value/index';
 import { followStatus, listFollows, setFollow } from './follows.service';
 
 const tags = ['follows'];
@@ -87,7 +88,11 @@ export const followsRoutes =
  * that show fan counts (players, creators, shows) refresh with their TTL of a minute or two.
  */
 function dropFanPages(cache: Cache, type: FollowType, slug: string): Promise<void> {
-  if (type === 'player') return playerFanCountChanged(cache, slug);
+  // A player's value counts Hoopdex fans (Following), so it is stale too.
+  if (type === 'player')
+    return Promise.all([playerFanCountChanged(cache, slug), playerValueChanged(cache, slug)]).then(
+      () => undefined,
+    );
   if (type === 'creator') return creatorFanCountChanged(cache, slug);
   return showFanCountChanged(cache);
 }

@@ -15,6 +15,7 @@ import { ShareButtons } from '../../features/share/components/share-buttons';
 import { compareCardUrl, playerCardUrl } from '../../features/share/utils/card-urls';
 import { playerStatsQueryOptions } from '../../features/stats/api/get-player-stats';
 import { CompareTable } from '../../features/stats/components/compare-table';
+import { CompareValues } from '../../features/value/components/compare-values';
 import { intervalOptions } from '../../features/stats/utils/intervals';
 import { parseWith, type CompareMode } from '../../features/stats/utils/compare';
 import { intervalLabels, isIntervalCode } from '../../lib/stat-catalog';
@@ -118,6 +119,9 @@ export function CompareRoute() {
           mode={mode}
           caption={`${intervalLabels[interval].label} ${mode === 'average' ? 'per game' : 'totals'}`}
         />
+      )}
+      {main.isError ? null : (
+        <CompareValues players={compared.map(({ slug: s, name }) => ({ slug: s, name }))} />
       )}
     </section>
   );

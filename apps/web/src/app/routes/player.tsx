@@ -12,6 +12,7 @@ import { useVideosByPlayer } from '../../features/content/api/get-videos-by-play
 import { VideoGrid } from '../../features/content/components/video-grid';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { usePlayer } from '../../features/players/api/get-player';
+import { useSession } from '../../lib/auth';
 import { GearList } from '../../features/players/components/gear-list';
 import { InfoPanel } from '../../features/players/components/info-panel';
 import { PlayerHeader } from '../../features/players/components/player-header';
@@ -32,6 +33,13 @@ const SimilarPlayers = lazy(() =>
   })),
 );
 const similarFallback = <Skeleton height={400} label="Loading similar players" />;
+// Hoopdex Value (decision 0030): its own chunk too, with the chart library loaded inside it.
+const ValueSection = lazy(() =>
+  import('../../features/value/components/value-section').then((m) => ({
+    default: m.ValueSection,
+  })),
+);
+const valueFallback = <Skeleton height={320} label="Loading the value" />;
 
 function PlayerVideos({ player }: { player: Player }) {
   const videos = useVideosByPlayer(player.id, 1);
@@ -72,6 +80,8 @@ function usePlaysLink(slug: string, tab: PlayerTab): PlaysLink | undefined {
 function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {
   const { search } = useLocation();
   const playsLink = usePlaysLink(player.slug, tab);
+  // The player on their own page also sees what would move their value.
+  const own = useSession().user?.player?.slug === player.slug;
   const name = playerName(player);
   useDocumentTitle(`${name} ${playerTabTitle(tab)}`);
   usePageMeta({
@@ -107,6 +117,11 @@ function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {
         {tab === 'info' ? <InfoPanel player={player} /> : null}
         {tab === 'timeline' ? <PlayerTimeline slug={player.slug} /> : null}
       </div>
+      <RenderLater fallback={valueFallback}>
+        <Suspense fallback={valueFallback}>
+          <ValueSection slug={player.slug} own={own} />
+        </Suspense>
+      </RenderLater>
       <RenderLater fallback={similarFallback}>
         <Suspense fallback={similarFallback}>
           <SimilarPlayers player={player} />

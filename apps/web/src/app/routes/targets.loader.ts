@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { TARGETS_PAGE_SIZE, draftPicksQueryOptions } from '../../features/draft/api/get-draft-picks';
+import {
+  TARGETS_PAGE_SIZE,
+  draftPicksQueryOptions,
+} from '../../features/draft/api/get-draft-picks';
 import { draftYearsQueryOptions } from '../../features/draft/api/get-draft-year';
 import { targetsViewFrom } from '../../features/draft/utils/targets-params';
 import { searchOf, warmGated } from '../warm-cache';
@@ -11,7 +14,9 @@ export const targetsLoader =
   ({ request }: LoaderFunctionArgs) =>
     warmGated(queryClient, async () => {
       const years = await queryClient.ensureQueryData(draftYearsQueryOptions());
-      const { page, year } = targetsViewFrom(searchOf(request), years);
+      const { page, year, sort } = targetsViewFrom(searchOf(request), years);
       if (year === undefined) return;
-      await queryClient.prefetchQuery(draftPicksQueryOptions(TARGETS_PAGE_SIZE, (page - 1) * TARGETS_PAGE_SIZE, year));
+      await queryClient.prefetchQuery(
+        draftPicksQueryOptions(TARGETS_PAGE_SIZE, (page - 1) * TARGETS_PAGE_SIZE, year, sort),
+      );
     });

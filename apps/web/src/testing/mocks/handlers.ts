@@ -11,6 +11,23 @@ export const handlers = [
   http.get('/api/risers', () => HttpResponse.json({ data: [], rowCount: 0 })),
   http.get('/api/players/:slug/comps', () => HttpResponse.json({ data: { scope: 'league', reason: null, items: [] }, rowCount: 0 })),
   http.get('/api/big-games', () => HttpResponse.json({ data: [], rowCount: 0 })),
+  // Hoopdex Value beside the player and compare pages: no value (a player with no games).
+  http.get('/api/players/:slug/value', ({ params }) =>
+    HttpResponse.json({
+      data: {
+        as_of: '2025-01-01',
+        player: { slug: String(params.slug), name: String(params.slug), league: 'NBA' },
+        value: null,
+        low: null,
+        high: null,
+        unknown_parts: ['performance', 'momentum', 'exposure', 'following'],
+        parts: [],
+        ledger: [],
+        disclaimer: 'An index of endorsement opportunity, not earnings.',
+      },
+      rowCount: 1,
+    }),
+  ),
   // The statistics tab's shot chart: no located shots unless a test says otherwise.
   http.get('/api/players/:slug/shot-chart', () =>
     HttpResponse.json({ data: { league: { id: 1, name: 'nba', display_name: 'NBA' }, zones: [], unlocated_attempts: 0 }, rowCount: 1 }),

@@ -2,5 +2,6 @@
 export const draftKeys = {
   all: ['draft'] as const,
   years: () => ['draft', 'years'] as const,
-  picks: (page: { limit: number; offset: number; year: number | undefined }) => ['draft', 'picks', page] as const,
+  picks: (page: { limit: number; offset: number; year: number | undefined }) =>
+    ['draft', 'picks', page] as const,
 };

@@ -12,9 +12,14 @@ function mockDraft(count: number) {
     http.get('/api/getDraftPicks', async ({ request }) => {
       seen.push(new URL(request.url));
       await delay(20);
-      return HttpResponse.json({ data: Array.from({ length: count }, (_, i) => makeDraftPick(i + 1)), rowCount: 60 });
+      return HttpResponse.json({
+        data: Array.from({ length: count }, (_, i) => makeDraftPick(i + 1)),
+        rowCount: 60,
+      });
     }),
-    http.get('/api/getDraftYear', () => HttpResponse.json({ data: [{ year: 2025 }, { year: 2024 }], rowCount: 2 })),
+    http.get('/api/getDraftYear', () =>
+      HttpResponse.json({ data: [{ year: 2025 }, { year: 2024 }], rowCount: 2 }),
+    ),
   );
   return seen;
 }
@@ -44,6 +49,9 @@ describe('compact draft list', () => {
   it("has 'View NIL Targets' going to /targets", () => {
     mockDraft(0);
     renderWithProviders(<CompactDraftList />);
-    expect(screen.getByRole('link', { name: 'View NIL Targets' })).toHaveAttribute('href', '/targets');
+    expect(screen.getByRole('link', { name: 'View NIL Targets' })).toHaveAttribute(
+      'href',
+      '/targets',
+    );
   });
 });

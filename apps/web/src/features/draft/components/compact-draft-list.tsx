@@ -19,23 +19,39 @@ export function CompactDraftList({ title = 'NIL Targets' }: { title?: string }) 
       <h2 id={headingId} className="draft-list__title">
         {year.data ? `${year.data} ${title}` : title}
       </h2>
-      {loading ? <span className="visually-hidden" role="status">Loading draft picks</span> : null}
+      {loading ? (
+        <span className="visually-hidden" role="status">
+          Loading draft picks
+        </span>
+      ) : null}
       <ol className="draft-list__items">
         {loading
           ? Array.from({ length: DRAFT_LIST_SIZE }, (_, index) => (
-              <li key={index} className="draft-list__item draft-list__item--placeholder" aria-hidden="true" data-testid="draft-placeholder">
+              <li
+                key={index}
+                className="draft-list__item draft-list__item--placeholder"
+                aria-hidden="true"
+                data-testid="draft-placeholder"
+              >
                 <span className="draft-list__position" />
                 <span className="draft-list__photo" />
                 <span className="draft-list__lines" />
               </li>
             ))
           : items.map((pick) => (
-              <li key={`${pick.draftyear}-${pick.draftposition}-${pick.slug}`} className="draft-list__item">
+              <li
+                key={`${pick.draftyear}-${pick.draftposition}-${pick.slug}`}
+                className="draft-list__item"
+              >
                 <Link to={paths.player(pick.slug)} className="draft-list__link">
                   <span className="draft-list__position" aria-label={`Pick ${pick.draftposition}`}>
                     {pick.draftposition}
                   </span>
-                  <ImageWithFallback className="draft-list__photo" src={pick.imageuri} fallbackLabel={pick.name} />
+                  <ImageWithFallback
+                    className="draft-list__photo"
+                    src={pick.imageuri}
+                    fallbackLabel={pick.name}
+                  />
                   <span className="draft-list__lines">
                     <span className="draft-list__name">{pick.name}</span>
                     {pick.school ? <span className="draft-list__school">{pick.school}</span> : null}

@@ -4,10 +4,26 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
 import './draft-table.css';
 
-type DraftTableProps = { picks: readonly DraftPick[] | undefined; loading: boolean; placeholders: number; caption: string };
+type DraftTableProps = {
+  picks: readonly DraftPick[] | undefined;
+  loading: boolean;
+  placeholders: number;
+  caption: string;
+  /** A Hoopdex Value column (NIL Targets ranked by value). */
+  showValue?: boolean;
+};
+
+/** $1,234,567; whole dollars. */
+const dollars = (v: number) => `$${String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 /** NIL Targets: draft position, photo, name and school, each row linking to the player. */
-export function DraftTable({ picks, loading, placeholders, caption }: DraftTableProps) {
+export function DraftTable({
+  picks,
+  loading,
+  placeholders,
+  caption,
+  showValue = false,
+}: DraftTableProps) {
   return (
     <table className="draft-table" aria-busy={loading}>
       <caption className="visually-hidden">{caption}</caption>
@@ -18,15 +34,27 @@ export function DraftTable({ picks, loading, placeholders, caption }: DraftTable
           <th scope="col" className="draft-table__school">
             School
           </th>
+          {showValue ? <th scope="col">Value</th> : null}
         </tr>
       </thead>
       <tbody>
         {!picks
           ? Array.from({ length: placeholders }, (_, index) => (
               <tr key={index} aria-hidden="true">
-                <td><span className="skeleton draft-table__ph" /></td>
-                <td><span className="skeleton draft-table__ph draft-table__ph--wide" /></td>
-                <td className="draft-table__school"><span className="skeleton draft-table__ph" /></td>
+                <td>
+                  <span className="skeleton draft-table__ph" />
+                </td>
+                <td>
+                  <span className="skeleton draft-table__ph draft-table__ph--wide" />
+                </td>
+                <td className="draft-table__school">
+                  <span className="skeleton draft-table__ph" />
+                </td>
+                {showValue ? (
+                  <td>
+                    <span className="skeleton draft-table__ph" />
+                  </td>
+                ) : null}
               </tr>
             ))
           : picks.map((pick) => (
@@ -34,14 +62,27 @@ export function DraftTable({ picks, loading, placeholders, caption }: DraftTable
                 <td className="draft-table__position">{pick.draftposition}</td>
                 <td>
                   <Link className="draft-table__player" to={paths.player(pick.slug)}>
-                    <ImageWithFallback className="draft-table__photo" src={pick.imageuri} fallbackLabel={pick.name} width={40} height={40} />
+                    <ImageWithFallback
+                      className="draft-table__photo"
+                      src={pick.imageuri}
+                      fallbackLabel={pick.name}
+                      width={40}
+                      height={40}
+                    />
                     <span>
                       <span className="draft-table__name">{pick.name}</span>
-                      {pick.school ? <span className="draft-table__school-inline muted">{pick.school}</span> : null}
+                      {pick.school ? (
+                        <span className="draft-table__school-inline muted">{pick.school}</span>
+                      ) : null}
                     </span>
                   </Link>
                 </td>
                 <td className="draft-table__school">{pick.school ?? '- -'}</td>
+                {showValue ? (
+                  <td className="draft-table__value">
+                    {pick.value == null ? 'no games' : dollars(pick.value)}
+                  </td>
+                ) : null}
               </tr>
             ))}
       </tbody>

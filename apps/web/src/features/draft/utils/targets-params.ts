@@ -5,5 +5,7 @@ import { pageFromSearch } from '../../../components/ui/page-param';
 export function targetsViewFrom(search: URLSearchParams, years: readonly number[] | undefined) {
   const asked = Number(search.get('year'));
   const year = years?.includes(asked) ? asked : years?.[0];
-  return { page: pageFromSearch(search), year };
+  // ?sort=value ranks the class by Hoopdex Value (issue 33); draft order otherwise.
+  const sort = search.get('sort') === 'value' ? ('value' as const) : undefined;
+  return { page: pageFromSearch(search), year, sort };
 }

@@ -1,0 +1,8 @@
+/**
+ * The value module's public surface (decision 0030): other modules use these only.
+ */
+export { playerValueChanged } from './value-cache';
+export { socialFollowingRoutes } from './social-following.routes';
+export { valueRoutes } from './value.routes';
+export { playerValue } from './value.service';
+export { ensureValues, recomputeValues } from './recompute-values';

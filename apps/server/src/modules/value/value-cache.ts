@@ -1,0 +1,18 @@
+import { cacheKey, type Cache } from '../../lib/cache';
+import { keyOf } from '../../plugins/route-cache';
+import { boxScoreDerivedKey } from '../stats/index';
+
+// The value module's cache keys and what drops them. A player's value is derived from the box
+// scores (so an import drops every value, through the stats group), from follows and from the
+// portal's following (those drop the player's own values); views, items and films turn over
+// with the minute's TTL.
+export const valueKeys = {
+  method: cacheKey('value', 'method'),
+  player: (slug: string) => boxScoreDerivedKey('value', slug),
+  playerQuery: (slug: string, query: object) => keyOf(boxScoreDerivedKey('value', slug), query),
+};
+
+/** The player's fans or reported following changed: their value and what-ifs are stale. */
+export function playerValueChanged(cache: Cache, slug: string): Promise<void> {
+  return cache.invalidate(valueKeys.player(slug));
+}

@@ -1,0 +1,23 @@
+import { Skeleton } from '../../components/ui/skeleton';
+import { ErrorState } from '../../components/ui/state-views';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { ValueMethodView } from '../../features/value/components/value-method-view';
+import { useValueMethod } from '../../features/value/api/get-value-method';
+
+/** /value: how Hoopdex Value is computed, every formula and rate with its source. */
+export function ValueRoute() {
+  useDocumentTitle('Hoopdex Value: the method');
+  const method = useValueMethod();
+  return (
+    <section className="page" aria-busy={method.isPending}>
+      <h1>Hoopdex Value: the method</h1>
+      {method.isPending ? (
+        <Skeleton height={600} label="Loading the method" />
+      ) : method.isError ? (
+        <ErrorState what="the method" error={method.error} onRetry={() => void method.refetch()} />
+      ) : (
+        <ValueMethodView method={method.data} />
+      )}
+    </section>
+  );
+}

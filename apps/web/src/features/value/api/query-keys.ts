@@ -1,0 +1,8 @@
+/** Query keys of Hoopdex Value (the method, a player's value, a what-if, the reported following). */
+export const valueKeys = {
+  all: ['value'] as const,
+  method: () => ['value', 'method'] as const,
+  player: (slug: string) => ['value', 'player', slug] as const,
+  whatIf: (slug: string, inputs: object) => ['value', 'player', slug, 'what-if', inputs] as const,
+  following: () => ['value', 'me', 'social-following'] as const,
+};

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../apps/web/src/config/paths';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
+
+// Hoopdex Value (issue 33) on the real server and its seeded world: the player page's section
+// (value, range, parts with their inputs, chart, ledger), the what-if on the player's own page,
+// and the /value method page; axe-clean and no sideways scroll, at every width.
+
+// A long page and several axe scans on a shared 2-core machine: give them room.
+test.describe.configure({ timeout: 300_000 });
+
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** The player the demo player account is linked to, and a player with games for a fan. */
+async function linkedSlug(page: Page) {
+  const me = (await (await page.request.get('/api/me')).json()) as {
+    data: { player: { slug: string } | null };
+  };
+  return me.data.player!.slug;
+}
+
+test('player page: the value, its parts and inputs, its chart and its ledger', async ({
+  page,
+}, info) => {
+  await signIn(page, 'player');
+  const slug = await linkedSlug(page);
+  await page.goto(paths.player(slug));
+  const section = page.getByRole('region', { name: 'Hoopdex Value' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByTestId('value-amount')).toHaveText(/^\$[\d,]+$/);
+  await expect(section.getByText(/Range \(10th–90th percentile\)/)).toBeVisible();
+  await expect(section.getByText(/not earnings/)).toBeVisible();
+  const parts = section.getByRole('list', { name: 'Parts of the value' });
+  await expect(parts.getByRole('listitem')).toHaveCount(4);
+
+  await section.getByRole('button', { name: 'Show the inputs' }).click();
+  await expect(section.getByRole('table', { name: /^Performance: \$/ })).toBeVisible();
+  await expect(section.getByRole('rowheader', { name: 'Points' })).toBeVisible();
+  await expect(section.getByRole('list', { name: /Changes of the value/ })).toBeVisible();
+  await expect(section.locator('.value-chart svg').first()).toBeVisible();
+  await expect(section).not.toHaveAttribute('aria-busy', 'true');
+  expect(await fitsWidth(page)).toBe(true);
+  await expectAccessible(page);
+  await page.screenshot({ path: info.outputPath('value-section.png'), fullPage: true });
+
+  // On their own page, the player tries more points per game: the value would rise.
+  const form = section.getByRole('form', { name: 'What would move your value' });
+  const before = (await section.getByTestId('value-amount').textContent())!;
+  await form.getByLabel(/^Points/).fill('40');
+  await form.getByRole('button', { name: 'Try it' }).click();
+  await expect(form.getByText(/Your value would be \$[\d,]+ \(\+\$[\d,]+\)/)).toBeVisible();
+  expect(await section.getByTestId('value-amount').textContent()).toBe(before);
+});
+
+test('a fan sees the value but no what-if', async ({ page }) => {
+  await signIn(page, 'fan');
+  const list = (await (
+    await page.request.get(
+      '/api/players?limit=1&sort={"trending_rank":"asc"}&filter={"trending_rank":{"ne":null}}',
+    )
+  ).json()) as {
+    data: { slug: string }[];
+  };
+  await page.goto(paths.player(list.data[0]!.slug));
+  const section = page.getByRole('region', { name: 'Hoopdex Value' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByTestId('value-amount')).toBeVisible();
+  await expect(section.getByRole('form', { name: 'What would move your value' })).toHaveCount(0);
+});
+
+test('/value: every formula and rate with its source', async ({ page }, info) => {
+  await signIn(page, 'fan');
+  await page.goto(paths.value());
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hoopdex Value: the method' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/not earnings/).first()).toBeVisible();
+  for (const part of ['Performance', 'Momentum', 'Exposure', 'Following'])
+    await expect(page.getByRole('term').filter({ hasText: part })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Every rate the value uses' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /On3 NIL 100/ })).toHaveAttribute('href', /on3\.com/);
+  expect(await fitsWidth(page)).toBe(true);
+  await expectAccessible(page);
+  await page.screenshot({ path: info.outputPath('value-method.png'), fullPage: true });
+});
+
+// FIXME: the demo's draft class are prospects without games, so every pick shows "no games" and
+// there is nothing to rank yet (seen at 1280 px on 27 Nov); the ranking itself is in the API.
+test.fixme('NIL Targets ranked by value, and compare with the values side by side', async ({
+  page,
+}, info) => {
+  await signIn(page, 'fan');
+  await page.goto(paths.targets());
+  await page
+    .getByRole('group', { name: 'Order' })
+    .getByRole('button', { name: 'Hoopdex Value' })
+    .click();
+  await expect(page).toHaveURL(/sort=value/);
+  const table = page.getByRole('table', { name: /by Hoopdex Value/ });
+  const cells = table.locator('.draft-table__value');
+  await expect(cells.first()).toHaveText(/^\$[\d,]+$|^no games$/, { timeout: 60_000 });
+  const amounts = (await cells.allTextContents())
+    .filter((t) => t.startsWith('$'))
+    .map((t) => Number(t.replace(/[$,]/g, '')));
+  expect(amounts.length).toBeGreaterThan(1);
+  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  expect(await fitsWidth(page)).toBe(true);
+  await expectAccessible(page);
+  await page.screenshot({ path: info.outputPath('value-targets.png') });
+
+  const slugs = await table
+    .getByRole('link')
+    .evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href')!.split('/')[2]!));
+  await page.goto(paths.playerCompare(slugs[0]!, [slugs[1]!]));
+  const values = page.getByRole('region', { name: 'Hoopdex Value side by side' });
+  await values.scrollIntoViewIfNeeded();
+  await expect(values.getByRole('table')).toBeVisible();
+  await expect(values.getByText(/\(highest\)/)).toBeVisible({ timeout: 60_000 });
+  expect(await fitsWidth(page)).toBe(true);
+  await expectAccessible(page);
+  await page.screenshot({ path: info.outputPath('value-compare.png') });
+});
