@@ -84,6 +84,9 @@ export const paths = {
   studioEdit: (id: string | number) => `/studio/${seg(id)}/edit`,
   studioAnalytics: (id: string | number) => `/studio/${seg(id)}/analytics`,
   studioModeration: () => '/studio/moderation',
+  /** How accurate the projections have been: one league's season backtest (issue 32). */
+  projectionsAccuracy: (query: { league?: number; season?: string } = {}) =>
+    withQuery('/projections/accuracy', query),
 } as const;
 
 /** Router patterns for the same routes (react-router syntax). */
@@ -123,6 +126,7 @@ export const routePatterns = {
   studioEdit: '/studio/:id/edit',
   studioAnalytics: '/studio/:id/analytics',
   studioModeration: '/studio/moderation',
+  projectionsAccuracy: '/projections/accuracy',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

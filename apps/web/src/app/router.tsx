@@ -25,6 +25,7 @@ import { studioAnalyticsLoader, studioItemLoader, studioNewLoader } from './rout
 import { showsLoader } from './routes/shows.loader';
 import { signUpLoader } from './routes/sign-up.loader';
 import { publicBoardLoader } from './routes/public-board.loader';
+import { projectionsAccuracyLoader } from './routes/projections-accuracy.loader';
 import { targetsLoader } from './routes/targets.loader';
 import { videoLoader } from './routes/video.loader';
 
@@ -218,6 +219,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ...page(
         () => import('./routes/studio-analytics'),
         (m) => m.StudioAnalyticsRoute,
+      ),
+    },
+    {
+      path: routePatterns.projectionsAccuracy,
+      loader: projectionsAccuracyLoader(queryClient),
+      ...page(
+        () => import('./routes/projections-accuracy'),
+        (m) => m.ProjectionsAccuracyRoute,
       ),
     },
     {
