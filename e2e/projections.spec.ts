@@ -44,7 +44,7 @@ test.describe('projections', () => {
     await page.goto(paths.player(player!.slug));
     const panel = page.getByRole('region', { name: 'Projection', exact: true });
     await panel.scrollIntoViewIfNeeded();
-    await expect(panel.getByText(/games this season/)).toBeVisible();
+    await expect(panel.getByText(/games this season/)).toBeVisible({ timeout: 30_000 });
 
     // The numbers the server projected, in the drawing's table (for screen readers).
     const ranges = panel.getByRole('table', { name: /next game projection, per game/ });
@@ -66,7 +66,7 @@ test.describe('projections', () => {
 
     await panel.getByRole('button', { name: 'Rest of season' }).click();
     await expect(
-      panel.getByRole('table', { name: /rest-of-season average projection/ }),
+      panel.getByRole('table', { name: /: rest-of-season average projection, per game$/ }),
     ).toBeAttached();
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectAccessible(page);
@@ -89,11 +89,18 @@ test.describe('projections', () => {
     await page.goto(paths.playerCompare(a!.slug, [b!.slug]));
     const table = page.getByRole('table', { name: /^Projected rest-of-season average, per game/ });
     await table.scrollIntoViewIfNeeded();
-    await expect(table.getByRole('columnheader', { name: b!.name })).toBeVisible();
-    const row = table.getByRole('row', { name: /^Points/ });
-    for (const p of [pa, pb]) {
+    await expect(table.getByRole('rowheader', { name: b!.name })).toBeVisible({ timeout: 30_000 });
+    // A row per player; the first stat column is points.
+    for (const [player, p] of [
+      [a!, pa],
+      [b!, pb],
+    ] as const) {
       const value = p.games_left > 0 ? p.rest_of_season.pts : undefined;
-      if (value) await expect(row).toContainText(formatFixed(value.mean, 1));
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: player.name, exact: true }) });
+      if (value)
+        await expect(row.getByRole('cell').first()).toContainText(formatFixed(value.mean, 1));
     }
     await expect(
       page.getByRole('table', { name: /^Points: projected rest-of-season average/ }),
@@ -111,9 +118,9 @@ test.describe('projections', () => {
     await page.goto(paths.projectionsAccuracy());
     await expect(
       page.getByRole('heading', { level: 1, name: 'How accurate are the projections?' }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     const next = page.getByRole('table', { name: /^Next game: error by stat/ });
-    await expect(next).toBeVisible();
+    await expect(next).toBeVisible({ timeout: 30_000 });
     await expect(
       page.getByRole('table', { name: /^Rest-of-season average: error by stat/ }),
     ).toBeVisible();
@@ -152,7 +159,7 @@ test.describe('projections', () => {
     await page.goto(paths.analyze());
     await expect(
       page.getByRole('table', { name: /Season Leaderboard, ranked by Performance/ }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await page
       .getByRole('group', { name: 'Projections of the listed players' })
       .getByRole('button', { name: 'Projected' })
