@@ -144,9 +144,9 @@ test.describe('projections', () => {
       await expect(page).toHaveURL(
         new RegExp(`league=${other.league.id}&season=${encodeURIComponent(other.season)}`),
       );
-      await expect(
-        page.getByText(`${other.league.name} ${other.season}`, { exact: false }).first(),
-      ).toBeVisible();
+      await expect(page.locator('.accuracy__result')).toContainText(
+        `${other.league.name} ${other.season}`,
+      );
       // The link alone opens the same league season.
       await page.reload();
       await expect(picker).toHaveValue(`${other.league.id}:${other.season}`);
@@ -166,7 +166,7 @@ test.describe('projections', () => {
       .click();
     await expect(page).toHaveURL(/projected=1/);
     const table = page.getByRole('table', { name: /^Projected rest-of-season average/ });
-    await expect(table).toBeVisible();
+    await expect(table).toBeVisible({ timeout: 30_000 });
     await expect(table.getByRole('row').nth(1)).toContainText(/\d+\.\d \(\d+\.\d–\d+\.\d\)/);
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectAccessible(page);

@@ -169,16 +169,19 @@ describe('leaderboards (/analyze)', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Rank', 'Player', 'Projected points', 'Projected rebounds', 'Projected assists']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      within(rows[0]!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['1', '20.0 (12.0–28.0)', '20.0 (12.0–28.0)', '20.0 (12.0–28.0)']);
-    expect(
-      within(rows[2]!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['3', '- -', '- -', '- -']);
+    // Each row fills in as its player's projection arrives.
+    await waitFor(() => {
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(
+        within(rows[0]!)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['1', '20.0 (12.0–28.0)', '20.0 (12.0–28.0)', '20.0 (12.0–28.0)']);
+      expect(
+        within(rows[2]!)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['3', '- -', '- -', '- -']);
+    });
   });
 });

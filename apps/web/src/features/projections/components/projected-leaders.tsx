@@ -1,7 +1,6 @@
 import type { ProjectedStat } from '@hoopdex/contract';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { TableRegion } from '../../../components/ui/table-region';
 import { paths } from '../../../config/paths';
 import { projectionQueryOptions } from '../api/get-projection';
@@ -33,8 +32,7 @@ export function ProjectedLeaders({
 }) {
   const stats = projectedStatsFor(sortField);
   const results = useQueries({ queries: players.map((p) => projectionQueryOptions(p.slug)) });
-  if (results.some((r) => r.isPending))
-    return <Skeleton height={players.length * 49 + 80} label="Loading projections" />;
+  // Rows show at once, each cell '…' until that player's projection arrives.
   return (
     <div className="projected-leaders">
       <p className="muted">
