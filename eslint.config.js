@@ -52,7 +52,14 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@hoopdex/contract', allowTypeImports: true }],
-          patterns: [{ group: ['zod', 'zod/*'], message: 'Keep zod out of the browser bundle.' }],
+          patterns: [
+            { group: ['zod', 'zod/*'], message: 'Keep zod out of the browser bundle.' },
+            // Decision 0029: the chart library is one chunk loaded on demand, never in a page's.
+            {
+              group: ['@visx/*'],
+              message: 'Draw through components/charts (the library loads on demand there only).',
+            },
+          ],
         },
       ],
       'no-restricted-syntax': [
@@ -93,6 +100,20 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // The one module that imports the chart library; range-chart.tsx and band-line-chart.tsx load
+    // it with a dynamic import (decision 0029).
+    files: ['apps/web/src/components/charts/chart-drawings.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@hoopdex/contract', allowTypeImports: true }],
+          patterns: [{ group: ['zod', 'zod/*'], message: 'Keep zod out of the browser bundle.' }],
+        },
+      ],
+    },
   },
   {
     // Issue 21: app.ts builds the server from every module, so a module or lib file that imports

@@ -86,6 +86,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'] },
+            // The projections' panels, tables and chart wrappers (issue 32), shared by the player,
+            // compare, leaderboards and accuracy pages: their own chunk, so the shared chunk
+            // that every page loads does not carry them (the chart library is apart again,
+            // loaded on demand: decision 0029).
+            {
+              name: 'projections',
+              test: /apps[\\/]web[\\/]src[\\/](features[\\/]projections|components[\\/]charts)[\\/]/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'shared',
               test: /apps[\\/]web[\\/]src[\\/]/,

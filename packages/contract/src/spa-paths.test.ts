@@ -7,6 +7,10 @@ describe('SPA paths', () => {
     expect(paths.video(12, 3)).toBe('/video/12?p=3');
     expect(paths.profile('/alerts')).toBe('/profile/alerts');
     expect(paths.publicBoard('tok')).toBe('/board/tok');
+    expect(paths.projectionsAccuracy()).toBe('/projections/accuracy');
+    expect(paths.projectionsAccuracy({ league: 3, season: '2024' })).toBe(
+      '/projections/accuracy?league=3&season=2024',
+    );
   });
 
   it('lists every route pattern once', () => {
@@ -28,6 +32,7 @@ describe('SPA paths', () => {
     ['/explorer', 'explorer'],
     ['/board/abc', 'publicBoard'],
     ['/Login', 'login'],
+    ['/projections/accuracy', 'projectionsAccuracy'],
   ])('%s opens %s', (path, name) => {
     expect(matchSpaRoute(path)?.name).toBe(name);
   });
@@ -41,6 +46,7 @@ describe('SPA paths', () => {
     '/board',
     '/terms-of-use/x',
     '/player-portal',
+    '/projections',
   ])('%s opens no route (the not-found page)', (path) => {
     expect(matchSpaRoute(path)).toBeNull();
   });

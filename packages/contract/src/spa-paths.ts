@@ -86,6 +86,9 @@ export const paths = {
   studioModeration: () => '/studio/moderation',
   /** Hoopdex Value: the method, every formula and rate with its source (issue 33). */
   value: () => '/value',
+  /** How accurate the projections have been: one league's season backtest (issue 32). */
+  projectionsAccuracy: (query: { league?: number; season?: string } = {}) =>
+    withQuery('/projections/accuracy', query),
 } as const;
 
 /** Router patterns for the same routes (react-router syntax). */
@@ -126,6 +129,7 @@ export const routePatterns = {
   studioAnalytics: '/studio/:id/analytics',
   studioModeration: '/studio/moderation',
   value: '/value',
+  projectionsAccuracy: '/projections/accuracy',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

@@ -29,6 +29,7 @@ import {
 import { showsLoader } from './routes/shows.loader';
 import { signUpLoader } from './routes/sign-up.loader';
 import { publicBoardLoader } from './routes/public-board.loader';
+import { projectionsAccuracyLoader } from './routes/projections-accuracy.loader';
 import { targetsLoader } from './routes/targets.loader';
 import { valueLoader } from './routes/value.loader';
 import { videoLoader } from './routes/video.loader';
@@ -231,6 +232,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ...page(
         () => import('./routes/studio-analytics'),
         (m) => m.StudioAnalyticsRoute,
+      ),
+    },
+    {
+      path: routePatterns.projectionsAccuracy,
+      loader: projectionsAccuracyLoader(queryClient),
+      ...page(
+        () => import('./routes/projections-accuracy'),
+        (m) => m.ProjectionsAccuracyRoute,
       ),
     },
     {

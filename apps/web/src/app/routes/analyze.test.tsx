@@ -6,6 +6,7 @@ import { leagues } from '../../testing/fixtures';
 import { testUser } from '../../testing/mocks/handlers';
 import { server } from '../../testing/mocks/server';
 import { renderApp } from '../../testing/render-app';
+import { makeLine, makeProjection } from '../../testing/projection-fixtures';
 import { makeLeaderboard } from '../../testing/stat-fixtures';
 
 function mockApi() {
@@ -136,5 +137,51 @@ describe('leaderboards (/analyze)', () => {
     expect(await screen.findByText(/Hoopdex has no league “ncaawb”/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(requests).toEqual([]);
+  });
+
+  it('shows the listed players’ projections apart from the board when Projected is chosen', async () => {
+    mockApi();
+    server.use(
+      http.get('/api/players/:slug/projection', ({ params }) =>
+        params.slug === 'player-3'
+          ? HttpResponse.json(
+              { errors: [{ msg: 'No projection', param: 'slug' }] },
+              { status: 404 },
+            )
+          : HttpResponse.json({
+              data: makeProjection({
+                rest_of_season: makeLine(params.slug === 'player-1' ? 20 : 10),
+              }),
+              rowCount: 1,
+            }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/analyze', { user: testUser });
+    await screen.findByRole('table', { name: /Season Leaderboard/ });
+    expect(screen.queryByRole('table', { name: /^Projected rest-of-season/ })).toBeNull();
+    await user.click(option('Projections of the listed players', 'Projected'));
+    expect(new URLSearchParams(router.state.location.search).get('projected')).toBe('1');
+    const table = await screen.findByRole('table', { name: /^Projected rest-of-season average/ });
+    // Ranked by Performance: points, rebounds and assists, in the board's order.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'Player', 'Projected points', 'Projected rebounds', 'Projected assists']);
+    // Each row fills in as its player's projection arrives.
+    await waitFor(() => {
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(
+        within(rows[0]!)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['1', '20.0 (12.0–28.0)', '20.0 (12.0–28.0)', '20.0 (12.0–28.0)']);
+      expect(
+        within(rows[2]!)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['3', '- -', '- -', '- -']);
+    });
   });
 });

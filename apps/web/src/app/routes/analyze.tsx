@@ -18,9 +18,22 @@ import { askLink } from './ask-link';
 import { formatCount } from '../../lib/format';
 import { isRisersView, RISERS_TITLE, RISERS_VIEW } from '../../features/intel/utils/risers-view';
 import { useUpdateParams } from '../../lib/use-update-params';
+import { playerName } from '../../features/players/utils/player-format';
 
 // Its own chunk: the leaderboards do not carry the Risers view's code.
 const RisersView = lazy(() => import('../../features/intel/components/risers-view').then((m) => ({ default: m.RisersView })));
+
+// Loaded when "Projected" is chosen: the board itself does not carry the projections' code.
+const ProjectedLeaders = lazy(() =>
+  import('../../features/projections/components/projected-leaders').then((m) => ({ default: m.ProjectedLeaders })),
+);
+
+// The leaderboards API ranks by what players have done; "Projected" adds, apart from the board,
+// the listed players' projections (issue 32) until the API can rank by them.
+const showOptions = [
+  { value: 'done', label: 'Actual' },
+  { value: 'projected', label: 'Projected' },
+] as const;
 
 const intervalOptions = [
   { value: 'lastweek', label: intervalLabels.lastweek.label },
@@ -102,6 +115,22 @@ export function AnalyzeRoute() {
             onPage={(p) => update({ page: p === 1 ? undefined : String(p) })}
             label="Leaderboard pages"
           />
+          <div className="analyze__projected">
+            <SegmentedControl
+              label="Projections of the listed players"
+              options={showOptions}
+              value={params.get('projected') === '1' ? 'projected' : 'done'}
+              onChange={(v) => update({ projected: v === 'projected' ? '1' : undefined }, { replace: true })}
+            />
+            {params.get('projected') === '1' ? (
+              <Suspense fallback={<Skeleton height={LEADERBOARD_PAGE_SIZE * 49 + 80} label="Loading projections" />}>
+                <ProjectedLeaders
+                  players={board.data.items.map((i) => ({ slug: i.player.slug, name: playerName(i.player), rank: i.rank }))}
+                  sortField={board.data.sortField}
+                />
+              </Suspense>
+            ) : null}
+          </div>
         </>
       )}
         </>

@@ -1,10 +1,11 @@
 import userEvent from '@testing-library/user-event';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../testing/mocks/handlers';
 import { server } from '../../testing/mocks/server';
 import { renderApp } from '../../testing/render-app';
+import { makeLine, makeProjection } from '../../testing/projection-fixtures';
 import { makePlayer, makeStats } from '../../testing/stat-fixtures';
 
 const people = {
@@ -60,5 +61,34 @@ describe('compare players', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Bea B' }));
     expect(router.state.location.search).toBe('?with=cat');
     expect(screen.queryByRole('columnheader', { name: 'Bea B' })).not.toBeInTheDocument();
+  });
+
+  it('shows the players’ projections side by side, a player with none as missing', async () => {
+    mockApi();
+    server.use(
+      http.get('/api/players/:slug/projection', ({ params }) =>
+        params.slug === 'cat'
+          ? HttpResponse.json({ errors: [{ msg: 'No projection', param: 'slug' }] }, { status: 404 })
+          : HttpResponse.json({
+              data: makeProjection({
+                rest_of_season: makeLine(5, {
+                  pts: params.slug === 'ann' ? { mean: 20.4, p10: 18.1, p90: 22.6 } : { mean: 24.9, p10: 21, p90: 28.3 },
+                }),
+              }),
+              rowCount: 1,
+            }),
+      ),
+    );
+    const { container } = renderApp('/player/ann/compare?with=bea,cat', { user: testUser });
+    const table = await screen.findByRole('table', { name: /^Projected rest-of-season average, per game/ });
+    const points = (name: string) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell')[0]!.textContent;
+    await waitFor(() => expect(points('Bea B')).toBe('24.9 (21.0–28.3)'));
+    expect(points('Ann A')).toBe('20.4 (18.1–22.6)');
+    expect(points('Cat C')).toBe('- -');
+    // The drawn stat: one row per player with a projection, on one scale.
+    const drawn = screen.getByRole('table', { name: 'Points: projected rest-of-season average, per game' });
+    expect(within(drawn).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Ann A', 'Bea B']);
+    await waitFor(() => expect(container.querySelectorAll('.chart__range')).toHaveLength(2));
   });
 });

@@ -1,5 +1,6 @@
 import type { IntervalCode } from '@hoopdex/contract';
 import { useQueries } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../components/layout/not-found';
 import { SegmentedControl } from '../../components/ui/segmented-control';
@@ -21,6 +22,14 @@ import { parseWith, type CompareMode } from '../../features/stats/utils/compare'
 import { intervalLabels, isIntervalCode } from '../../lib/stat-catalog';
 import { useUpdateParams } from '../../lib/use-update-params';
 import './compare.css';
+
+// Below the stat table, so its own chunk (issue 32): the comparison does not wait for it.
+const CompareProjections = lazy(() =>
+  import('../../features/projections/components/compare-projections').then((m) => ({
+    default: m.CompareProjections,
+  })),
+);
+const projectionsFallback = <Skeleton height={640} label="Loading projections" />;
 
 const modeOptions = [
   { value: 'average', label: 'Per game' },
@@ -121,7 +130,15 @@ export function CompareRoute() {
         />
       )}
       {main.isError ? null : (
-        <CompareValues players={compared.map(({ slug: s, name }) => ({ slug: s, name }))} />
+        <>
+          <CompareValues players={compared.map(({ slug: s, name }) => ({ slug: s, name }))} />
+          <h2 className="compare__projections-heading">Projections</h2>
+          <Suspense fallback={projectionsFallback}>
+            <CompareProjections
+              players={compared.map(({ slug: s, name }) => ({ slug: s, name }))}
+            />
+          </Suspense>
+        </>
       )}
     </section>
   );

@@ -25,6 +25,7 @@ import { StatisticsPanel } from '../../features/stats/components/statistics-pane
 import type { PlaysLink } from '../../features/stats/utils/plays-link';
 import { usePlayerHasPlays } from '../../features/film/api/get-player-plays';
 import { statEvents } from '../../features/film/utils/playlist-filters';
+import { PROJECTION_PANEL_HEIGHT } from '../../features/projections/utils/panel-size';
 
 // Below the tabs, so its own chunk: the page's first screen does not wait for it.
 const SimilarPlayers = lazy(() =>
@@ -40,6 +41,16 @@ const ValueSection = lazy(() =>
   })),
 );
 const valueFallback = <Skeleton height={320} label="Loading the value" />;
+
+// The projection panel and its charts are their own chunk too (issue 32), below the statistics.
+const ProjectionPanel = lazy(() =>
+  import('../../features/projections/components/projection-panel').then((m) => ({
+    default: m.ProjectionPanel,
+  })),
+);
+const projectionFallback = (
+  <Skeleton height={PROJECTION_PANEL_HEIGHT} label="Loading the projection" />
+);
 
 function PlayerVideos({ player }: { player: Player }) {
   const videos = useVideosByPlayer(player.id, 1);
@@ -113,6 +124,13 @@ function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {
       <PlayerTabs slug={player.slug} active={tab} search={search} />
       <div>
         {tab === 'statistics' ? <StatisticsPanel player={player} playsLink={playsLink} /> : null}
+        {tab === 'statistics' ? (
+          <RenderLater fallback={projectionFallback}>
+            <Suspense fallback={projectionFallback}>
+              <ProjectionPanel slug={player.slug} who={name} />
+            </Suspense>
+          </RenderLater>
+        ) : null}
         {tab === 'gear' ? <GearList slug={player.slug} /> : null}
         {tab === 'info' ? <InfoPanel player={player} /> : null}
         {tab === 'timeline' ? <PlayerTimeline slug={player.slug} /> : null}

@@ -1,3 +1,3 @@
 // The public surface of the stats feature: other features import from here only (decision 0015).
 export { statsKeys } from './api/query-keys';
-export { usePlayerLastGames } from './api/get-player-games';
+export { playerSeasonGamesQueryOptions, usePlayerLastGames } from './api/get-player-games';

@@ -37,6 +37,10 @@ export const handlers = [
     HttpResponse.json({ errors: [{ msg: 'This game has no film', param: 'gameId' }] }, { status: 404 }),
   ),
   http.get('/api/players/:slug/plays', () => HttpResponse.json({ data: [], rowCount: 0 })),
+  // Projections (issue 32): no player has one unless a test says otherwise.
+  http.get('/api/players/:slug/projection', () =>
+    HttpResponse.json({ errors: [{ msg: 'No projection for this player', param: 'slug' }] }, { status: 404 }),
+  ),
   // The header's bell asks for the unread count whenever someone is signed in.
   http.get('/api/me/notifications/unread-count', () => HttpResponse.json({ data: { unread: 0 }, rowCount: 1 })),
 ];

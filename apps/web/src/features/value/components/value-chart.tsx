@@ -1,39 +1,30 @@
 import type { ValueLedgerEntry } from '@hoopdex/contract';
-import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDollars, formatDollarsShort } from '../utils/value-format';
+import { BandLineChart } from '../../../components/charts/band-line-chart';
+import { formatDollars } from '../utils/value-format';
 
-/** The value at each change of the ledger, drawn by recharts (its own lazy chunk). */
+/**
+ * The value at each change of the ledger, drawn by the site's chart (decision 0029, its drawing
+ * in its own lazy chunk). The ledger keeps each date's value, not its range: the band is the line.
+ */
 export function ValueChart({ ledger }: { ledger: ValueLedgerEntry[] }) {
   if (ledger.length < 2) return <p className="muted">Not enough changes to draw yet.</p>;
-  const data = ledger.map((e) => ({ date: e.date, value: e.value }));
   const first = ledger[0]!;
   const last = ledger.at(-1)!;
   return (
-    <figure className="value-chart">
-      <div className="value-chart__plot" aria-hidden="true">
-        <ResponsiveContainer width="100%" height={220}>
-          <LineChart
-            data={data}
-            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-            accessibilityLayer={false}
-          >
-            <XAxis dataKey="date" tick={{ fontSize: 12 }} minTickGap={24} />
-            <YAxis tickFormatter={formatDollarsShort} width={56} tick={{ fontSize: 12 }} />
-            <Tooltip formatter={(v) => formatDollars(Number(v))} />
-            <Line
-              type="stepAfter"
-              dataKey="value"
-              stroke="currentColor"
-              dot={false}
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-      <figcaption className="muted">
+    <div className="value-chart">
+      <BandLineChart
+        title="Hoopdex Value over time"
+        points={ledger.map((e) => ({ x: e.date, value: e.value, low: e.value, high: e.value }))}
+        format={formatDollars}
+        dateName="Date"
+        valueName="Value"
+        rangeName="Value on that date"
+        legend={{ value: 'Value', range: 'each change of the ledger' }}
+      />
+      <p className="muted">
         From {formatDollars(first.value)} on {first.date} to {formatDollars(last.value)} on{' '}
         {last.date}, in {ledger.length} changes.
-      </figcaption>
-    </figure>
+      </p>
+    </div>
   );
 }
