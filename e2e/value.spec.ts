@@ -85,37 +85,19 @@ test('/value: every formula and rate with its source', async ({ page }, info) =>
   await page.screenshot({ path: info.outputPath('value-method.png'), fullPage: true });
 });
 
-// FIXME: the demo's draft class are prospects without games, so every pick shows "no games" and
-// there is nothing to rank yet (seen at 1280 px on 27 Nov); the ranking itself is in the API.
-test.fixme('NIL Targets ranked by value, and compare with the values side by side', async ({
-  page,
-}, info) => {
+// NIL Targets by value is not tested in the browser: the demo's draft class are prospects with no
+// games, so every pick shows "no games" and there is nothing to rank (issue 33 stays open on it).
+test("compare shows the players' values side by side", async ({ page }, info) => {
   await signIn(page, 'fan');
-  await page.goto(paths.targets());
-  await page
-    .getByRole('group', { name: 'Order' })
-    .getByRole('button', { name: 'Hoopdex Value' })
-    .click();
-  await expect(page).toHaveURL(/sort=value/);
-  const table = page.getByRole('table', { name: /by Hoopdex Value/ });
-  const cells = table.locator('.draft-table__value');
-  await expect(cells.first()).toHaveText(/^\$[\d,]+$|^no games$/, { timeout: 60_000 });
-  const amounts = (await cells.allTextContents())
-    .filter((t) => t.startsWith('$'))
-    .map((t) => Number(t.replace(/[$,]/g, '')));
-  expect(amounts.length).toBeGreaterThan(1);
-  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-  expect(await fitsWidth(page)).toBe(true);
-  await expectAccessible(page);
-  await page.screenshot({ path: info.outputPath('value-targets.png') });
-
-  const slugs = await table
-    .getByRole('link')
-    .evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href')!.split('/')[2]!));
-  await page.goto(paths.playerCompare(slugs[0]!, [slugs[1]!]));
+  const q = (o: object) => encodeURIComponent(JSON.stringify(o));
+  const res = await page.request.get(
+    `/api/players?limit=2&filter=${q({ trending_rank: { ne: null } })}&sort=${q({ trending_rank: 'asc' })}`,
+  );
+  const [a, b] = ((await res.json()) as { data: { slug: string }[] }).data;
+  await page.goto(paths.playerCompare(a!.slug, [b!.slug]));
   const values = page.getByRole('region', { name: 'Hoopdex Value side by side' });
   await values.scrollIntoViewIfNeeded();
-  await expect(values.getByRole('table')).toBeVisible();
+  await expect(values.getByRole('table')).toBeVisible({ timeout: 60_000 });
   await expect(values.getByText(/\(highest\)/)).toBeVisible({ timeout: 60_000 });
   expect(await fitsWidth(page)).toBe(true);
   await expectAccessible(page);
