@@ -1,5 +1,6 @@
 import type { ModuleDeps } from '../../deps';
 import { refreshIntelAfterImport } from '../intel/index';
+import { leaguesChanged } from '../organizations/index';
 import { announce } from '../notifications/index';
 import { notifyBoardRisers } from '../notifications/index';
 import type { ImportOutcome } from './box-score-import.service';
@@ -16,6 +17,8 @@ export async function afterImport(
   log: Log,
 ) {
   if (outcome.dryRun) return; // nothing changed: nothing to refresh
+  // A league the import created is listed at once (filters, /players/{league}).
+  if (outcome.result.leagues_created) await leaguesChanged(deps.cache);
   // Leaderboards, the explorer, player stats, risers and big games are cached for minutes:
   // show the new numbers at once (with Redis, on every instance).
   await refreshIntelAfterImport(deps, outcome.leagueIds);

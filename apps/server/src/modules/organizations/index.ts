@@ -4,3 +4,4 @@
  * the server to this file.
  */
 export { listOrganizations, resolveLeagueId } from './organizations.service';
+export { leaguesChanged } from './organizations-cache';

@@ -19,6 +19,9 @@ export const organizationsRoutes =
       read: (_req) => ({
         key: organizationKeys.list,
         ttl: 300,
+        // Browsers ask again each time (a 304 while it is the same): an import may add a league,
+        // and a page must not say "League not found" for minutes after it did.
+        cacheControl: 'public, no-cache',
         load: async () => ok(await listOrganizations(deps)),
       }),
     });

@@ -29,7 +29,11 @@ export function listOrganizations(deps: ServiceDeps): Promise<League[]> {
  * The league a stats call is about: the one asked for (404 when unknown), else NBA, else the
  * first organization. Served from the cached organization list.
  */
-export async function resolveLeagueId(deps: ServiceDeps, requested: number | undefined, param = 'organization_id') {
+export async function resolveLeagueId(
+  deps: ServiceDeps,
+  requested: number | undefined,
+  param = 'organization_id',
+) {
   if (requested !== undefined) {
     // Every league id, hidden one included (its stats stay reachable by id); cached like the list.
     const ids = await deps.cache.wrap(organizationKeys.ids, 300, async () =>
