@@ -40,6 +40,16 @@ describe('server import graph', () => {
     expect(importCircles(knot)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
   });
 
+  // Issue 30: route files parse, ask a service and answer; the SQL lives in services.
+  it('keeps SQL out of route files: no *.routes.ts reads the tables', () => {
+    const sqlInRoutes = [...graph].flatMap(([file, imports]) =>
+      file.endsWith('.routes.ts')
+        ? imports.filter((i) => i.startsWith('db/schema/')).map((i) => `${file} -> ${i}`)
+        : [],
+    );
+    expect(sqlInRoutes).toEqual([]);
+  });
+
   it('runs its layers one way: no file imports a higher layer or test support', () => {
     expect(layerBreaches(graph)).toEqual([]);
   });

@@ -8,13 +8,11 @@ import {
   signupWithEmailAndInstagramBody,
   youtubeSignupBody,
 } from '@hoopdex/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { ok, unauthorized } from '../../lib/http';
 import type { Accounts } from './accounts';
 import type { LimitRule } from './attempt-limiter';
@@ -23,13 +21,7 @@ import { viaAuth } from './auth-errors';
 import { forwardCookies, libraryHeaders } from './forward-cookies';
 import { loadMe } from './me.service';
 import { autoLinkPendingClaims } from './player-portal.service';
-import {
-  completeApplication,
-  createApplication,
-  ensureCreatorProfile,
-  uniqueSlug,
-} from './signup.service';
-import { slugify } from './slugify';
+import { completeApplication, createApplication, makeCreator } from './signup.service';
 
 const checkEmail = envelope(checkEmailSchema);
 const signedInOrCheckEmail = envelope(z.union([meSchema, checkEmailSchema]));
@@ -107,16 +99,11 @@ export const signupRoutes =
       );
       if (!response.token || !response.user) return ok(CHECK_EMAIL);
       const handle = body.instagram ?? body.youtube ?? body.name;
-      await db
-        .update(users)
-        .set({
-          role: 'creator',
-          slug: await uniqueSlug(db, slugify(handle)),
-          instagram: body.instagram ?? null,
-          youtube: body.youtube ?? null,
-        })
-        .where(eq(users.id, response.user.id));
-      await ensureCreatorProfile(db, response.user.id);
+      await makeCreator(db, response.user.id, {
+        handle,
+        instagram: body.instagram,
+        youtube: body.youtube,
+      });
       forwardCookies(reply, headers);
       return meOr401(db, response.user.id);
     };

@@ -138,3 +138,24 @@ export async function completeApplication(
   await ensureCreatorProfile(db, userId);
   return { userId, email: user.email };
 }
+
+/**
+ * A new account signed up as a creator: the creator role, a public slug from their handle, the
+ * handles they gave, and their creator profile.
+ */
+export async function makeCreator(
+  db: Database,
+  userId: string,
+  handles: { handle: string; instagram?: string; youtube?: string },
+) {
+  await db
+    .update(users)
+    .set({
+      role: 'creator',
+      slug: await uniqueSlug(db, slugify(handles.handle)),
+      instagram: handles.instagram ?? null,
+      youtube: handles.youtube ?? null,
+    })
+    .where(eq(users.id, userId));
+  await ensureCreatorProfile(db, userId);
+}

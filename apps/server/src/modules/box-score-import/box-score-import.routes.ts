@@ -9,16 +9,14 @@ import {
   importJobSchema,
   importQueuedSchema,
 } from '@hoopdex/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../deps';
-import { mediaUploads } from '../../db/schema/index';
 import { badRequest, forbidden, HttpError, notFound, ok } from '../../lib/http';
 import { privateRoutes } from '../../plugins/route-cache';
 import { requireRole } from '../auth/index';
 import { afterImport } from './after-import';
 import { importBoxScoreSource, importBoxScores } from './box-score-import.service';
-import { getImport, importAnswer, queueImport, requeueAbandoned } from './import-jobs';
+import { getImport, importAnswer, queueImport, requeueAbandoned, uploadOf } from './import-jobs';
 import { createImportRunner } from './import-runner';
 import { saveImportBody } from './save-import-body';
 import { fileSource } from './stream-box-scores';
@@ -98,10 +96,7 @@ export const boxScoreImportRoutes =
         };
 
         if (req.query.upload_id) {
-          const [upload] = await db
-            .select()
-            .from(mediaUploads)
-            .where(eq(mediaUploads.id, req.query.upload_id));
+          const upload = await uploadOf(db, req.query.upload_id);
           if (!upload) throw notFound('No such upload', 'upload_id');
           if (upload.userId !== admin.id) throw forbidden('This upload belongs to another user');
           if (!upload.completedAt)

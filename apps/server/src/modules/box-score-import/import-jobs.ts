@@ -1,7 +1,7 @@
 import type { BoxScoreImportResult, FieldError, ImportJob } from '@hoopdex/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { boxScoreImports } from '../../db/schema/index';
+import { boxScoreImports, mediaUploads } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
 
 // The box_score_imports rows (decision 0024): queued by the API, claimed with a lease by a
@@ -138,4 +138,10 @@ export function importAnswer(
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };
+}
+
+/** A resumable upload (tus) named by an import's `upload_id`, or undefined. */
+export async function uploadOf(db: Database, uploadId: string) {
+  const [upload] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, uploadId));
+  return upload;
 }

@@ -1,3 +1,4 @@
+import { VIDEO_UPLOAD_ACCEPT } from '@hoopdex/contract/upload-formats';
 import { useEffect, useId, useState } from 'react';
 import { useUploadLimits } from '../api/get-upload-limits';
 import { interruptedUploads, type UploadState } from '../hooks/use-tus-upload';
@@ -31,7 +32,7 @@ export function VideoUpload({ state, fileName, onFile, onPause, onResume }: Vide
           <input
             id={id}
             type="file"
-            accept="video/*"
+            accept={VIDEO_UPLOAD_ACCEPT}
             aria-describedby={`${id}-limits`}
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -48,7 +49,11 @@ export function VideoUpload({ state, fileName, onFile, onPause, onResume }: Vide
           </p>
           {interrupted.length > 0 && state.phase === 'idle' ? (
             <p className="studio-upload__resume">
-              An upload of {interrupted.map((u) => `“${u.name}”${u.size ? ` (${formatBytes(u.size)})` : ''}`).join(', ')} was interrupted. Choose the same file again to carry on where it stopped.
+              An upload of{' '}
+              {interrupted
+                .map((u) => `“${u.name}”${u.size ? ` (${formatBytes(u.size)})` : ''}`)
+                .join(', ')}{' '}
+              was interrupted. Choose the same file again to carry on where it stopped.
             </p>
           ) : null}
         </>
