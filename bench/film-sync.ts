@@ -318,7 +318,8 @@ try {
     run('curl', [
       ...['-s', '-o', '/dev/null', '-w', '%{http_code}', '-X', 'POST'],
       ...['-H', `authorization: ${admin.authorization}`, '-H', 'content-type: video/mp4'],
-      ...['--data-binary', `@${longFile}`, `${baseUrl}/api/admin/games/${gameId}/film`],
+      // -T streams the file; --data-binary @file would read all 235 MB into curl's memory first.
+      ...['-H', 'expect:', '-T', longFile, `${baseUrl}/api/admin/games/${gameId}/film`],
     ]).then((r) => r.stdout.trim()),
   ]);
   const uploadS = (performance.now() - t0) / 1000;

@@ -10,3 +10,4 @@ export { type JobKind, type JobRunner } from './video/job-runner';
 export { type ClaimedJob, queueJob } from './video/media-jobs';
 export { NotAVideoError, type Probe, probeVideo } from './video/probe';
 export { runFfmpeg } from './video/run-ffmpeg';
+export { saveRequestBody } from './uploads/save-request-body';
