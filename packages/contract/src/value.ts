@@ -109,11 +109,17 @@ export type PlayerValue = z.infer<typeof playerValueSchema>;
 export const playerValueQuerySchema = z.object({ as_of: calendarDate.optional() });
 
 /** A what-if's new value of one adjustable input: a finite number, 0 to a billion. */
-const whatIfNumber = z.coerce
-  .number({ message: 'must be a number' })
-  .finite()
-  .min(0, 'must be 0 or more')
-  .max(1e9, 'must be at most 1,000,000,000');
+/** A what-if's new value: 0 or more, up to what the input can be (a box score, a following). */
+const whatIf = (max: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .finite()
+    .min(0, 'must be 0 or more')
+    .max(max, `must be at most ${max.toLocaleString('en-US')}`);
+/** Per-game averages: no player averages more than a box score holds. */
+const perGame = whatIf(100);
+/** Counts of a player's games, items, views and followers. */
+const count = whatIf(1e9);
 
 /**
  * GET /api/players/{slug}/value/what-if?<input>=<new value>[&as_of=]: the same answer with the
@@ -122,21 +128,21 @@ const whatIfNumber = z.coerce
 export const valueWhatIfQuerySchema = z
   .strictObject({
     as_of: calendarDate.optional(),
-    pts: whatIfNumber.optional(),
-    three_pm: whatIfNumber.optional(),
-    reb: whatIfNumber.optional(),
-    ast: whatIfNumber.optional(),
-    st: whatIfNumber.optional(),
-    blks: whatIfNumber.optional(),
-    big_games_28d: whatIfNumber.optional(),
-    form_gain: whatIfNumber.optional(),
-    filmed_games: whatIfNumber.optional(),
-    tagged_items: whatIfNumber.optional(),
-    views: whatIfNumber.optional(),
-    hoopdex_fans: whatIfNumber.optional(),
-    instagram_followers: whatIfNumber.optional(),
-    tiktok_followers: whatIfNumber.optional(),
-    x_followers: whatIfNumber.optional(),
+    pts: whatIf(200).optional(),
+    three_pm: perGame.optional(),
+    reb: perGame.optional(),
+    ast: perGame.optional(),
+    st: perGame.optional(),
+    blks: perGame.optional(),
+    big_games_28d: whatIf(28).optional(),
+    form_gain: perGame.optional(),
+    filmed_games: whatIf(1000).optional(),
+    tagged_items: count.optional(),
+    views: count.optional(),
+    hoopdex_fans: count.optional(),
+    instagram_followers: count.optional(),
+    tiktok_followers: count.optional(),
+    x_followers: count.optional(),
   })
   .refine((q) => Object.keys(q).some((k) => k !== 'as_of'), {
     message: 'give at least one input to change, e.g. pts=25',

@@ -21,7 +21,7 @@ export const organizationsRoutes =
         ttl: 300,
         // Browsers ask again each time (a 304 while it is the same): an import may add a league,
         // and a page must not say "League not found" for minutes after it did.
-        cacheControl: 'public, no-cache',
+        cacheControl: 'public, max-age=0, must-revalidate',
         load: async () => ok(await listOrganizations(deps)),
       }),
     });
