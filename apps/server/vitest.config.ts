@@ -12,6 +12,10 @@ export default defineProject({
     // TEST_DB_KIND says (their DATABASE_URL case needs no server); running them again on the
     // PostgreSQL pass adds minutes.
     // The film reader's tests touch no database (ffmpeg and tesseract only): once is enough.
+    // The real-season model and bookkeeping tests (three WNBA seasons imported and backtested;
+    // month files against the whole season) check arithmetic, not SQL dialect: their SQL (the
+    // import, the backtest's reads) runs on PostgreSQL in import-job, real-leagues-import and
+    // the box-score tests. Once, on PGlite, is enough for them.
     // The database-outage and read-replica tests are the reverse: they need a PostgreSQL server.
     // The cluster suite (src/cluster, *.cluster.test.ts) has its own config and CI step.
     exclude: onPostgres
@@ -24,6 +28,8 @@ export default defineProject({
           'src/modules/play-by-play/pbp-import-cli.test.ts',
           'src/modules/film-sync/scoreboard-corpus.test.ts',
           'src/modules/film-sync/clock-sync.test.ts',
+          'src/modules/projections/wnba-backtest.test.ts',
+          'src/modules/box-score-import/months-equal-whole.test.ts',
         ]
       : [
           ...configDefaults.exclude,
