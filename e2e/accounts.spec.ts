@@ -10,6 +10,9 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 test('sign up → signed in as fan → follow a player → log out → gated page → log in → back', async ({
   page,
 }) => {
+  // Six pages, two axe scans and four sign-in round trips: on a fresh CI server (seeding, then
+  // backtesting its seasons in the background) it ran 33-34 s against the 30 s default.
+  test.setTimeout(90_000);
   const email = `e2e-${unique()}@example.com`;
   const password = 'a-Long-enough-passphrase-42';
   await page.goto(paths.signUp());
