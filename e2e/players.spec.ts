@@ -28,7 +28,7 @@ test.describe('players, player page and compare', () => {
     await expect(table).toBeVisible();
     await expect(table.getByRole('rowheader', { name: 'Turnovers (fewer is better)' })).toBeVisible();
     await expect(table.getByRole('img', { name: /^(Rating \d+ of 100|Not rated)/ }).first()).toBeVisible();
-    await expect(page.getByRole('figure')).toBeVisible(); // the lazily loaded chart
+    await expect(page.getByRole('figure', { name: /^Rating by stat/ })).toBeVisible(); // the lazily loaded chart
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page);
     await page.screenshot({ path: info.outputPath('p7-player.png'), fullPage: false });

@@ -3,6 +3,7 @@ import { formatDay } from '../../lib/stat-catalog';
 import { Skeleton } from '../ui/skeleton';
 import type { BandPoint, FormatValue } from './chart-types';
 import { BAND_LINE_HEIGHT } from './chart-sizes';
+import { ChartTable } from './chart-table';
 import './charts.css';
 
 // Same chunk as the range chart's drawing (chart-drawings.tsx), loaded on first use.
@@ -24,7 +25,7 @@ type BandLineChartProps = {
 
 /**
  * A line over time with a shaded band around it (a projection as of each date and its 80 %
- * range). The drawing is hidden from screen readers; a table with the same numbers stands in.
+ * range), with a table of the same numbers for screen readers.
  */
 export function BandLineChart({
   title,
@@ -45,29 +46,12 @@ export function BandLineChart({
         <span className="chart__key chart__key--line" /> {legend.value}
         <span className="chart__key chart__key--band" /> {legend.range}
       </p>
-      {/* Hidden by a wrapper: a table ignores the 1 px box of .visually-hidden and widened
-          the page at 375 px. */}
-      <div className="visually-hidden">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{dateName}</th>
-              <th scope="col">{valueName}</th>
-              <th scope="col">{rangeName}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point) => (
-              <tr key={point.x}>
-                <th scope="row">{formatDay(point.x)}</th>
-                <td>{format(point.value)}</td>
-                <td>{`${format(point.low)} to ${format(point.high)}`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable
+        caption={title}
+        rows={points.map((point) => ({ ...point, key: point.x, name: formatDay(point.x) }))}
+        format={format}
+        columns={[dateName, valueName, rangeName]}
+      />
     </figure>
   );
 }

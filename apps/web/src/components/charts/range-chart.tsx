@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '../ui/skeleton';
 import type { FormatValue, RangeDatum } from './chart-types';
 import { RANGE_ROW_HEIGHT } from './chart-sizes';
+import { ChartTable } from './chart-table';
 import './charts.css';
 
 // The drawing and its chart library are one chunk of their own, loaded when a chart is first
@@ -24,8 +25,8 @@ type RangeChartProps = {
 };
 
 /**
- * Dots with range bars, one row each (a forest plot): a mean and its 80 % range, for example. The
- * drawing is hidden from screen readers; a table with the same numbers stands in for it.
+ * Dots with range bars, one row each (a forest plot): a mean and its 80 % range, for example. With a
+ * table of the same numbers for screen readers.
  */
 export function RangeChart({
   title,
@@ -47,29 +48,12 @@ export function RangeChart({
         <span className="chart__key chart__key--dot" /> {legend.value}
         <span className="chart__key chart__key--bar" /> {legend.range}
       </p>
-      {/* Hidden by a wrapper: a table ignores the 1 px box of .visually-hidden and widened
-          the page at 375 px. */}
-      <div className="visually-hidden">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{rowName}</th>
-              <th scope="col">{valueName}</th>
-              <th scope="col">{rangeName}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.name ?? row.label}</th>
-                <td>{format(row.value)}</td>
-                <td>{`${format(row.low)} to ${format(row.high)}`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable
+        caption={title}
+        rows={rows.map((row) => ({ ...row, name: row.name ?? row.label }))}
+        format={format}
+        columns={[rowName, valueName, rangeName]}
+      />
     </figure>
   );
 }
