@@ -21,6 +21,7 @@ import { eventsRoutes } from './notifications/events.routes';
 import { unsubscribeRoutes } from './notifications/unsubscribe.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
+import { leaguesRoutes } from './leagues/leagues.routes';
 import { likesRoutes } from './likes/likes.routes';
 import { organizationsRoutes } from './organizations/organizations.routes';
 import { playByPlayRoutes } from './play-by-play/play-by-play.routes';
@@ -55,6 +56,7 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(playlistsRoutes(deps));
   await api.register(draftRoutes(deps));
   await api.register(organizationsRoutes(deps));
+  await api.register(leaguesRoutes(deps));
   await api.register(playersRoutes(deps));
   await api.register(spotlightsRoutes(deps));
   await api.register(statsRoutes(deps));

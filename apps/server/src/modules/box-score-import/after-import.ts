@@ -1,5 +1,6 @@
 import type { ModuleDeps } from '../../deps';
 import { refreshIntelAfterImport } from '../intel/index';
+import { catalogueChanged } from '../leagues/index';
 import { leaguesChanged } from '../organizations/index';
 import { announce } from '../notifications/index';
 import { notifyBoardRisers } from '../notifications/index';
@@ -18,7 +19,9 @@ export async function afterImport(
 ) {
   if (outcome.dryRun) return; // nothing changed: nothing to refresh
   // A league the import created is listed at once (filters, /players/{league}).
-  if (outcome.result.leagues_created) await leaguesChanged(deps.cache);
+  if (outcome.result.leagues_created) {
+    await Promise.all([leaguesChanged(deps.cache), catalogueChanged(deps.cache)]);
+  }
   // Leaderboards, the explorer, player stats, risers and big games are cached for minutes:
   // show the new numbers at once (with Redis, on every instance).
   await refreshIntelAfterImport(deps, outcome.leagueIds);
