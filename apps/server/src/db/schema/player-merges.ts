@@ -27,13 +27,15 @@ export const playerMerges = pgTable('player_merges', {
 export interface MergeTableChanges {
   table: string;
   column: string;
+  /** follows: only rows with follow_type = 'player' point at players. */
+  filter?: { column: string; value: string };
   moved: Record<string, unknown>[];
   removed: Record<string, unknown>[];
 }
 export interface MergeChanges {
   tables: MergeTableChanges[];
-  /** Studio drafts whose tagged players listed the merged player. */
-  studioItems: number[];
+  /** Studio items whose tagged players listed the merged player, with the list as it was. */
+  studioItems: { id: number; playerIds: number[] }[];
   /** Whether the merge added the merged slug as an alias (an undo removes only that one). */
   aliasAdded: boolean;
 }
