@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { playerValues } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
+import { performanceSource } from './performance-source';
 import { loadValueHistory, type PlayerRef, type ValueHistory } from './value-history';
 import { addDays } from './value-inputs';
 import { pointAt, utcToday } from './value.service';
@@ -46,11 +47,12 @@ export async function recomputeValues(
   const rows: Array<typeof playerValues.$inferInsert> = [];
   const moves: ValueMove[] = [];
   const weekAgo = addDays(asOf, -7);
+  const lineOf = performanceSource(db);
   for (const ref of refs) {
     const h = await loadValueHistory(db, ref, asOf, leagueDays);
     if (!h) continue;
-    const now = await pointAt(db, h, asOf);
-    const before = h.games[0]!.date < weekAgo ? await pointAt(db, h, weekAgo) : null;
+    const now = await pointAt(lineOf, h, asOf);
+    const before = h.games[0]!.date < weekAgo ? await pointAt(lineOf, h, weekAgo) : null;
     const { value, low, high } = now.computed;
     if (value === null || low === null || high === null) continue;
     rows.push({
