@@ -12,4 +12,10 @@ export {
 } from './backtest-job';
 export { accuracyOf, backtestSeason } from './backtest.service';
 export { playerProjection } from './projections.service';
+export {
+  leagueProjections,
+  type LeagueProjections,
+  type LeaguePlayerProjection,
+} from './league-projections';
+export { projectedBoardKey } from './projections-cache';
 export type { BacktestResult } from './backtest/walk-forward';

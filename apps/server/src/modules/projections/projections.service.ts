@@ -39,6 +39,34 @@ const line = (values: Record<string, Predictive>): ProjectedLine =>
     }),
   ) as ProjectedLine;
 
+type SeasonSumsRow = Awaited<ReturnType<typeof loadSeasonSums>>[number];
+
+/** The league's prior (roles, positions, classes) from its player seasons before as-of. */
+export function priorOf(sums: readonly SeasonSumsRow[], back: ReadonlyMap<number, number>) {
+  const positions = new Map(sums.map((s) => [s.sums.playerId, s.position]));
+  const groups = new Map(sums.map((s) => [s.sums.playerId, s.group]));
+  return buildLeaguePrior(
+    sums.map((s) => s.sums),
+    (id) => positions.get(id) ?? null,
+    (id) => groups.get(id) ?? null,
+    (id) => -(back.get(id) ?? 0),
+  );
+}
+
+/**
+ * A team's games left after as-of. A season under way has no future games yet: its length is
+ * the longest a team has played (`longest`: this season or last), or the team's own schedule.
+ */
+export function gamesLeftOf(
+  season: SeasonRow,
+  asOf: string,
+  team: { before: number; total: number },
+  longest: number,
+): number {
+  const expected = Math.max(team.total, longest);
+  return asOf > season.end_date ? 0 : Math.max(0, expected - team.before);
+}
+
 /**
  * A player's projection as of a date, from games before it only (null: no such player, or her
  * league has no season). The prior reads the league's season and the one before it.
@@ -82,18 +110,8 @@ export async function playerProjection(
     seasonLength(db, season.id),
     previous ? seasonLength(db, previous.id) : Promise.resolve(0),
   ]);
-  // A season under way has no future games yet: its length is the longest a team has played,
-  // or last season's.
-  const expected = Math.max(team.total, length, previousLength);
-  const gamesLeft = asOf > season.end_date ? 0 : Math.max(0, expected - team.before);
-  const positions = new Map(sums.map((s) => [s.sums.playerId, s.position]));
-  const groups = new Map(sums.map((s) => [s.sums.playerId, s.group]));
-  const prior = buildLeaguePrior(
-    sums.map((s) => s.sums),
-    (id) => positions.get(id) ?? null,
-    (id) => groups.get(id) ?? null,
-    (id) => -(back.get(id) ?? 0),
-  );
+  const gamesLeft = gamesLeftOf(season, asOf, team, Math.max(length, previousLength));
+  const prior = priorOf(sums, back);
   const projection = projectPlayer(
     {
       lines,
