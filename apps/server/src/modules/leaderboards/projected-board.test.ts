@@ -36,7 +36,10 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(200);
   }
-  const [league] = await sqlRows<{ id: number }>(t.db.db, sql`select id from leagues where name = 'wnba'`);
+  const [league] = await sqlRows<{ id: number }>(
+    t.db.db,
+    sql`select id from leagues where name = 'wnba'`,
+  );
   leagueId = league!.id;
 }, 300_000);
 afterAll(() => t.close());
@@ -125,19 +128,26 @@ describe('GET /api/leaderboards?view=projected on WNBA 2024, as of 1 July', () =
     const fg = await board(`as_of=${AS_OF}&limit=100&statistic=fg_percent_average`);
     expect(fg.qualification.made_stat).toBe('fgm');
     expect(fg.total).toBeLessThan(all.total);
-    expect(fg.items.every((i) => (i.fgm_total ?? 0) >= (fg.qualification.min_made ?? 0))).toBe(true);
+    expect(fg.items.every((i) => (i.fgm_total ?? 0) >= (fg.qualification.min_made ?? 0))).toBe(
+      true,
+    );
     const fv = fg.items.map((i) => i.value!);
     expect(fv).toEqual([...fv].sort((a, b) => b - a));
   });
 
   it('pages with ranks that continue, and filters by position', async () => {
     const second = await board(`as_of=${AS_OF}&limit=5&offset=5`);
-    expect(second.items.map((i) => i.player_id)).toEqual(all.items.slice(5, 10).map((i) => i.player_id));
+    expect(second.items.map((i) => i.player_id)).toEqual(
+      all.items.slice(5, 10).map((i) => i.player_id),
+    );
     expect(second.items.map((i) => i.rank)).toEqual(all.items.slice(5, 10).map((i) => i.rank));
     // The import knows no positions: give three listed players one.
     const picked = [all.items[1]!, all.items[4]!, all.items[9]!].map((i) => i.player_id);
     await t.db.db.execute(
-      sql`update players set position = 'Guard' where id in (${sql.join(picked.map((id) => sql`${id}`), sql`, `)})`,
+      sql`update players set position = 'Guard' where id in (${sql.join(
+        picked.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     );
     await boxScoresChanged(t.cache);
     const guards = await board(`as_of=${AS_OF}&limit=100&position=Guard`);
@@ -190,10 +200,14 @@ describe('GET /api/leaderboards?view=projected on WNBA 2024, as of 1 July', () =
   });
 
   it('400 on as_of without the projected view; 404 on an unknown league', async () => {
-    const res = await t.app.inject({ url: `/api/leaderboards?organization_id=${leagueId}&as_of=${AS_OF}` });
+    const res = await t.app.inject({
+      url: `/api/leaderboards?organization_id=${leagueId}&as_of=${AS_OF}`,
+    });
     expect(res.statusCode).toBe(400);
     expect(errorResponseSchema.parse(res.json()).errors[0]?.param).toBe('as_of');
-    const gone = await t.app.inject({ url: '/api/leaderboards?organization_id=9999&view=projected' });
+    const gone = await t.app.inject({
+      url: '/api/leaderboards?organization_id=9999&view=projected',
+    });
     expect(gone.statusCode).toBe(404);
   });
 });

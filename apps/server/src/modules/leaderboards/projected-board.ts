@@ -47,7 +47,10 @@ const round = (v: number) => Math.round(v * 100) / 100;
 /** Checks what only the actual board accepts; answers the statistic ranked (points by default). */
 export function projectedSort(q: LeaderboardQuery): { sortField: SortField; stat: ProjectedStat } {
   if (q.interval_code !== 'latest_season')
-    throw badRequest('Projected rankings are season rankings: use interval_code=latest_season', 'view');
+    throw badRequest(
+      'Projected rankings are season rankings: use interval_code=latest_season',
+      'view',
+    );
   const sortField: SortField = q.statistic ?? 'pts_average';
   const stat = projectedOf[sortField];
   if (!stat) throw badRequest('This statistic has no projection', 'statistic');

@@ -2,7 +2,13 @@ import type { ProjectedStat } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import type { ServiceDeps } from '../../deps';
 import { sqlRows } from '../../db/sql-rows';
-import { allTeamGames, leagueSeasons, loadLines, loadSeasonSums, seasonLength } from './league-data';
+import {
+  allTeamGames,
+  leagueSeasons,
+  loadLines,
+  loadSeasonSums,
+  seasonLength,
+} from './league-data';
 import { defaultParams } from './model/params';
 import { projectPlayer, type ProjectionBasis } from './model/project-player';
 import type { GameLine, Predictive } from './model/types';
@@ -69,7 +75,12 @@ async function computeLeagueProjections(
     allTeamGames(db, season.id, asOf),
     seasonLength(db, season.id),
     previous ? seasonLength(db, previous.id) : Promise.resolve(0),
-    sqlRows<{ id: number; team_id: number | null; position: string | null; school_year: string | null }>(
+    sqlRows<{
+      id: number;
+      team_id: number | null;
+      position: string | null;
+      school_year: string | null;
+    }>(
       db,
       sql`select id, team_id, position, school_year from players where league_id = ${leagueId}`,
     ),
@@ -102,7 +113,13 @@ async function computeLeagueProjections(
       prior,
       defaultParams,
     );
-    out.push({ playerId: person.id, basis: p.basis, gamesBefore: p.gamesBefore, gamesLeft, ros: p.ros });
+    out.push({
+      playerId: person.id,
+      basis: p.basis,
+      gamesBefore: p.gamesBefore,
+      gamesLeft,
+      ros: p.ros,
+    });
     // A large league takes seconds: let requests through between players.
     if (performance.now() - since > 5) {
       await new Promise((r) => setImmediate(r));
