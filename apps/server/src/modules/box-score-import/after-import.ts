@@ -3,7 +3,7 @@ import { refreshIntelAfterImport } from '../intel/index';
 import { catalogueChanged } from '../leagues/index';
 import { leaguesChanged } from '../organizations/index';
 import { announce } from '../notifications/index';
-import { notifyBoardRisers } from '../notifications/index';
+import { notifyBoardRisers, notifyProjectionJumps, notifyValueMoves } from '../notifications/index';
 import type { ImportOutcome } from './box-score-import.service';
 
 type Log = { warn(obj: object, msg: string): void };
@@ -31,7 +31,21 @@ export async function afterImport(
     log.warn({ err }, 'alerts: weekly risers not notified');
     return [];
   });
+  // Followers of players whose projection jumped or whose Hoopdex Value moved 10 % (decision
+  // 0033), as of today: what their pages now show.
+  const moveEvents: number[] = [];
+  for (const [what, run] of [
+    ['projection jumps', notifyProjectionJumps],
+    ['value moves', notifyValueMoves],
+  ] as const) {
+    moveEvents.push(
+      ...(await run(deps, outcome.leagueIds).catch((err: unknown) => {
+        log.warn({ err }, `alerts: ${what} not notified`);
+        return [];
+      })),
+    );
+  }
   // Followers of players with a new big game (notified by the import) and those scouts: the
   // live push.
-  await announce(deps.alerts, [...outcome.alertEventIds, ...riserEvents], log);
+  await announce(deps.alerts, [...outcome.alertEventIds, ...riserEvents, ...moveEvents], log);
 }

@@ -13,4 +13,10 @@ export {
 export { accuracyOf, backtestSeason } from './backtest.service';
 export { playerProjection, projectedPlayer } from './projections.service';
 export { makeProjector, type ProjectedPlayer, type Projector } from './projector';
+export {
+  leagueProjections,
+  type LeagueProjections,
+  type LeaguePlayerProjection,
+} from './league-projections';
+export { projectedBoardKey } from './projections-cache';
 export type { BacktestResult } from './backtest/walk-forward';

@@ -42,6 +42,37 @@ const line = (values: Record<string, Predictive>): ProjectedLine =>
     }),
   ) as ProjectedLine;
 
+type SeasonSumsRow = Awaited<ReturnType<typeof loadSeasonSums>>[number];
+
+/** The league's prior (roles, positions, classes) from its player seasons before as-of. */
+export function priorFromSums(
+  sums: readonly SeasonSumsRow[],
+  back: ReadonlyMap<number, number>,
+): LeaguePrior {
+  const positions = new Map(sums.map((s) => [s.sums.playerId, s.position]));
+  const groups = new Map(sums.map((s) => [s.sums.playerId, s.group]));
+  return buildLeaguePrior(
+    sums.map((s) => s.sums),
+    (id) => positions.get(id) ?? null,
+    (id) => groups.get(id) ?? null,
+    (id) => -(back.get(id) ?? 0),
+  );
+}
+
+/**
+ * A team's games left after as-of. A season under way has no future games yet: its length is
+ * the longest a team has played (`longest`: this season or last), or the team's own schedule.
+ */
+export function gamesLeftOf(
+  season: SeasonRow,
+  asOf: string,
+  team: { before: number; total: number },
+  longest: number,
+): number {
+  const expected = Math.max(team.total, longest);
+  return asOf > season.end_date ? 0 : Math.max(0, expected - team.before);
+}
+
 export type Projector = (player: ProjectedPlayer, asOf: string) => Promise<Projection | null>;
 
 /** A memoizing projector: the same answers as one projection at a time, read fewer times. */
@@ -70,14 +101,7 @@ export function makeProjector(db: Database): Projector {
         upTo.slice(-2).map((s) => s.id),
         asOf,
       );
-      const positions = new Map(sums.map((s) => [s.sums.playerId, s.position]));
-      const groups = new Map(sums.map((s) => [s.sums.playerId, s.group]));
-      return buildLeaguePrior(
-        sums.map((s) => s.sums),
-        (id) => positions.get(id) ?? null,
-        (id) => groups.get(id) ?? null,
-        (id) => -(back.get(id) ?? 0),
-      );
+      return priorFromSums(sums, back);
     });
 
   return async (player, asOf) => {
@@ -103,10 +127,7 @@ export function makeProjector(db: Database): Projector {
       lengthOf(season.id),
       previous ? lengthOf(previous.id) : Promise.resolve(0),
     ]);
-    // A season under way has no future games yet: its length is the longest a team has played,
-    // or last season's.
-    const expected = Math.max(team.total, length, previousLength);
-    const gamesLeft = asOf > season.end_date ? 0 : Math.max(0, expected - team.before);
+    const gamesLeft = gamesLeftOf(season, asOf, team, Math.max(length, previousLength));
     const projection = projectPlayer(
       {
         lines,

@@ -9,9 +9,9 @@ import type { ModuleDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
 import type { LeagueRule } from './qualification';
-import { datasetCacheKey } from './stats-cache';
+import { boxScoreDerivedKey, datasetCacheKey } from './stats-cache';
 import { aggregateLeague, MIN_GAMES_SHARE } from './stats-aggregate';
-import { intervalWindow, utcToday } from './stats-window';
+import { addDays, intervalWindow, utcToday } from './stats-window';
 
 /** One league's stats over one interval: the unit every stats call reads. */
 export interface StatsDataset {
@@ -152,4 +152,27 @@ export function rowOfPlayer(ds: StatsDataset, playerId: number): PlayerStatsRow 
     byPlayer.set(ds, index);
   }
   return index.get(playerId);
+}
+
+/**
+ * A league's season so far as of a date: every player's row over the season's games from its
+ * start to the day before `before` (the projected leaderboard's actual side and its
+ * qualification, which must not see games on or after its as-of date). Cached like a dataset.
+ */
+export function seasonRowsBefore(
+  deps: Pick<ModuleDeps, 'db' | 'cache'>,
+  leagueId: number,
+  season: { id: number; start_date: string },
+  before: string,
+): Promise<PlayerStatsRow[]> {
+  const key = boxScoreDerivedKey('season-to-date', leagueId, season.id, before);
+  // A date window (not the season id): the aggregate then stops the day before `before`.
+  return deps.cache.wrap(key, STATS_TTL_SECONDS, () =>
+    aggregateLeague(deps.db.db, leagueId, {
+      intervalCode: 'lastweek',
+      season_id: season.id,
+      start_date: season.start_date,
+      end_date: addDays(before, -1),
+    }),
+  );
 }
