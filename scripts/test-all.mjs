@@ -5,7 +5,7 @@
 // like and notes flows again through nginx in front of two instances. Under CI=true a suite that
 // cannot run is a failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,15 +18,59 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const t0 = Date.now();
 const problems = [];
 
+const durations = [];
+const leftovers = [];
+
+// Processes a suite may start (servers, nginx, a Redis, media tools, a browser). One still
+// running after its suite ended would take CPU from every later suite on a 2-core machine.
+const ours = /(apps\/server\/src|scripts\/e2e-server|cluster-cli|nginx|redis-server|tesseract|ffmpeg|chromium)/;
+// Only this checkout's: its working folder is in the repository (another checkout on the same
+// machine runs its own suites).
+const startedHere = (pid) => {
+  try {
+    const cwd = readlinkSync(`/proc/${pid}/cwd`);
+    return cwd === root || cwd.startsWith(root + path.sep);
+  } catch {
+    return false;
+  }
+};
+const processes = () =>
+  new Map(
+    spawnSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .map((line) => line.trim().match(/^(\d+) (.*)$/))
+      .filter((m) => m && ours.test(m[2]) && startedHere(Number(m[1])))
+      .map((m) => [Number(m[1]), m[2]]),
+  );
+
+/** Stops what `label` left running (seen twice, 3 s apart) and names it in the closing lines. */
+function stopLeftovers(label, before) {
+  const left = () => [...processes()].filter(([pid]) => !before.has(pid) && pid !== process.pid);
+  if (!left().length) return;
+  spawnSync('sleep', ['3']);
+  for (const [pid, args] of left()) {
+    leftovers.push(`${label} left running: ${args.slice(0, 160)}`);
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // It ended on its own meanwhile.
+    }
+  }
+}
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
+  const before = processes();
   const res = spawnSync(cmd, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  console.log(`  (${label}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  const seconds = (Date.now() - started) / 1000;
+  durations.push(`${label}: ${seconds.toFixed(0)} s`);
+  console.log(`  (${label}: ${seconds.toFixed(0)} s)`);
+  stopLeftovers(label, before);
   if (res.status !== 0) problems.push(`${label} exited with ${res.status ?? res.signal}`);
   return res.status === 0;
 }
@@ -179,7 +223,10 @@ if (existsSync(chrome)) {
   console.log(`\n(skipping browser tests: no Chromium at ${chrome}; set CHROME_PATH)`);
 }
 
+// The tail of a CI log is often all that is kept: each suite's time and anything left running.
 console.log('');
+for (const d of durations) console.log(`  ${d}`);
+for (const l of leftovers) console.log(`! ${l}`);
 for (const p of problems) console.log(`✗ ${p}`);
 if (problems.length && totals.failed === 0) totals.failed = problems.length;
 console.log(`(npm test took ${((Date.now() - t0) / 60000).toFixed(1)} min)`);

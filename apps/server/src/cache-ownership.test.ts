@@ -45,6 +45,7 @@ describe('cache keys are owned by their module', () => {
       'draft',
       'film-sync',
       'intel',
+      'leagues',
       'notifications',
       'organizations',
       'play-by-play',

@@ -8,11 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
-import { cacheKey } from '../../lib/cache';
 import { ok } from '../../lib/http';
 import { privateRoutes } from '../../plugins/route-cache';
 import { requireRole } from '../auth/index';
 import { refreshIntelAfterImport } from '../intel/index';
+import { playersChanged } from '../players/index';
+import { searchedContentChanged } from '../search/index';
+import { playerRefsChanged } from '../stats/index';
 import { recomputeValues } from '../value/index';
 import { listMerges, mergePlayers, undoMerge } from './merge.service';
 
@@ -31,10 +33,9 @@ export const playerMergeRoutes =
     /** Everything a player's lines feed is stale: stats, intel, player pages, search, values. */
     const changed = async (leagueIds: number[], playerIds: number[]) => {
       await Promise.all([
-        deps.cache.invalidate(cacheKey('players')),
-        deps.cache.invalidate(cacheKey('search')),
-        // Slug → id lookups: the merged slug points nowhere now (or again, after an undo).
-        deps.cache.invalidate(cacheKey('stats', 'player-ref')),
+        playersChanged(deps.cache),
+        searchedContentChanged(deps.cache),
+        playerRefsChanged(deps.cache),
       ]);
       await recomputeValues(db, { playerIds }).catch((err: unknown) =>
         app.log.warn({ err }, 'merge: values not recomputed'),

@@ -20,3 +20,8 @@ export function playerFanCountChanged(cache: Cache, slug: string): Promise<void>
 export function playerTimelinesChanged(cache: Cache): Promise<void> {
   return cache.invalidate(cacheKey('players', 'timeline'));
 }
+
+/** A merge (or its undo) changed who a player is: every player read is stale. */
+export function playersChanged(cache: Cache): Promise<void> {
+  return cache.invalidate(cacheKey('players'));
+}

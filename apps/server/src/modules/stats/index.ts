@@ -5,7 +5,12 @@
  */
 export { GAME_JOINS, OPPONENT_NAME } from './game-join';
 export { GAME_SCORE_SQL, percentParts } from './stats-aggregate';
-export { boxScoreDerivedKey, boxScoresChanged, gameLogsChanged } from './stats-cache';
+export {
+  boxScoreDerivedKey,
+  boxScoresChanged,
+  gameLogsChanged,
+  playerRefsChanged,
+} from './stats-cache';
 export {
   loadDataset,
   rowOfPlayer,

@@ -32,3 +32,8 @@ export function gameLogsChanged(cache: Cache): Promise<void> {
 export function boxScoresChanged(cache: Cache): Promise<void> {
   return cache.invalidate(derived);
 }
+
+/** Slug → id lookups: a merged player's slug points nowhere now (or again, after an undo). */
+export function playerRefsChanged(cache: Cache): Promise<void> {
+  return cache.invalidate(cacheKey('stats', 'player-ref'));
+}
