@@ -116,7 +116,7 @@ test.describe('prospect intelligence', () => {
     const badge = log.getByText(/^★ Big game: /).first();
     await expect(badge).toBeVisible();
     await expect(badge).toHaveText(
-      /Big game: (top 1% Game Score|career-high \d+ (PTS|REB|AST)|double-double|triple-double)/,
+      /Big game: (top 1% Game Score|(career|season)-high \d+ (PTS|REB|AST)|double-double|triple-double)/,
     );
     await expectAccessible(page);
     await badge.scrollIntoViewIfNeeded();
