@@ -12,6 +12,7 @@ import { shotZones, shotZoneOf, type ShotZone } from '@hoopdex/contract';
 import { generatePlays, type LineForPlays } from './plays-gen';
 import { Rng } from './random';
 import { pctOf, shotZoneFigures } from './shot-zone-model';
+import { detectBigGames } from '../modules/intel/index';
 
 // The demo world must hold together the way a scout reads it (issue 22): every check here is
 // over the freshly seeded database, so a change to the generators that breaks the model fails.
@@ -282,6 +283,22 @@ describe('demo world: shot zones (decision 0032)', () => {
 });
 
 describe('demo world: players', () => {
+  it('claims a career high only for a player whose career the world holds (decision 0032)', async () => {
+    await detectBigGames(db.db);
+    const rows = await q<{ whole: boolean; career: number; season: number }>(sql`
+      select p.history_complete as whole,
+        count(*) filter (where exists (select 1 from unnest(b.reasons) r where r like 'career_high%'))::int as career,
+        count(*) filter (where exists (select 1 from unnest(b.reasons) r where r like 'season_high%'))::int as season
+      from big_games b join players p on p.id = b.player_id group by 1 order by 1`);
+    const of = (whole: boolean) => rows.find((r) => r.whole === whole);
+    // Pros, juniors and seniors began before the world: season highs only.
+    expect(of(false)?.career).toBe(0);
+    expect(of(false)?.season).toBeGreaterThan(0);
+    // Freshmen and sophomores: their whole college careers, so career highs.
+    expect(of(true)?.season).toBe(0);
+    expect(of(true)?.career).toBeGreaterThan(0);
+  });
+
   it('has no ncaawb league, player or game', async () => {
     const n = await one<{ n: number }>(
       sql`select count(*)::int as n from leagues where name = 'ncaawb'`,
