@@ -44,6 +44,10 @@ export async function waitForStatsWarm(baseUrl: string): Promise<void> {
         await fetch(`${baseUrl}/api/leaderboards?organization_id=${id}&interval_code=${interval}`)
       ).arrayBuffer();
     }
+    // The league's projections, computed once per date (issue 32's projected board).
+    await (
+      await fetch(`${baseUrl}/api/leaderboards?organization_id=${id}&view=projected`)
+    ).arrayBuffer();
   }
   await new Promise((r) => setTimeout(r, 3_000));
 }
@@ -87,6 +91,14 @@ export async function buildScenarios(
       rate,
       targetP99: 20,
       paths: [`/api/leaderboards?${q({ interval_code: 'lastweek', statistic: 'pts_average' })}`],
+    },
+    {
+      // Issue 32: the season ranked by projected rest-of-season points (cached; the league's
+      // projections are computed once per date, on the first request).
+      name: 'projected season leaderboard, by points',
+      rate,
+      targetP99: 20,
+      paths: [`/api/leaderboards?${q({ view: 'projected', statistic: 'pts_average' })}`],
     },
     {
       name: 'explorer (sorted, filtered, pages)',

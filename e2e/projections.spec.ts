@@ -153,7 +153,7 @@ test.describe('projections', () => {
     }
   });
 
-  test('the leaderboards show the listed players’ projections apart from the board', async ({
+  test('the leaderboards rank the season by projection, each with its 80 % range', async ({
     page,
   }) => {
     await page.goto(paths.analyze());
@@ -161,11 +161,13 @@ test.describe('projections', () => {
       page.getByRole('table', { name: /Season Leaderboard, ranked by Performance/ }),
     ).toBeVisible({ timeout: 30_000 });
     await page
-      .getByRole('group', { name: 'Projections of the listed players' })
+      .getByRole('group', { name: 'Ranking' })
       .getByRole('button', { name: 'Projected' })
       .click();
     await expect(page).toHaveURL(/projected=1/);
-    const table = page.getByRole('table', { name: /^Projected rest-of-season average/ });
+    const table = page.getByRole('table', {
+      name: /ranked by Projected Points \(rest-of-season average/,
+    });
     await expect(table).toBeVisible({ timeout: 30_000 });
     await expect(table.getByRole('row').nth(1)).toContainText(/\d+\.\d \(\d+\.\d–\d+\.\d\)/);
     expect(await noSidewaysScroll(page)).toBe(true);

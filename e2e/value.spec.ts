@@ -103,3 +103,37 @@ test("compare shows the players' values side by side", async ({ page }, info) =>
   await expectAccessible(page);
   await page.screenshot({ path: info.outputPath('value-compare.png') });
 });
+
+// The Value board: the default league's latest season ranked by value, paged with ?page= in the
+// URL (a reload keeps the page), a share link, axe-clean and no sideways scroll at every width.
+test('/value/board: ranked by value, pages kept in the URL, a share link', async ({
+  page,
+}, info) => {
+  await signIn(page, 'fan');
+  await page.goto(paths.valueBoard());
+  await expect(page.getByRole('heading', { level: 1, name: 'Value board' })).toBeVisible();
+  const table = page.getByRole('table', { name: /by Hoopdex Value$/ });
+  await expect(table).toBeVisible({ timeout: 120_000 });
+  const values = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+  expect(values.length).toBeGreaterThan(1);
+  const dollars = values.map((v) => Number(v.replace(/[^\d]/g, '')));
+  expect(dollars).toEqual([...dollars].sort((x, y) => y - x));
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  expect(await fitsWidth(page)).toBe(true);
+  await expectAccessible(page);
+  await page.screenshot({ path: info.outputPath('value-board.png'), fullPage: true });
+
+  const next = page.getByRole('navigation', { name: 'Value board pages' }).getByRole('link', {
+    name: 'Next',
+  });
+  if (await next.count()) {
+    const first = await table.locator('tbody tr th').first().textContent();
+    await next.click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByText(/Page 2 of/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(/Page 2 of/)).toBeVisible({ timeout: 60_000 });
+    expect(await table.locator('tbody tr th').first().textContent()).not.toBe(first);
+    expect(await fitsWidth(page)).toBe(true);
+  }
+});

@@ -28,3 +28,4 @@ export * from './studio';
 export * from './projections';
 export * from './upload-formats';
 export * from './value';
+export * from './league-catalogue';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { calendarDate } from './common';
 import { positions, schoolYears } from './entities';
+import { projectedValueSchema } from './projections';
 import { qualificationSchema } from './qualification';
 import { statPlayerSchema } from './stat-tables';
 import { rankStatistics, type RankStatistic } from './stat-constants';
@@ -10,6 +12,9 @@ const rankStatisticValues = rankStatistics.map((s) => s.value) as [
   ...RankStatistic[],
 ];
 export const rankStatisticSchema = z.enum(rankStatisticValues);
+
+export const leaderboardViews = ['actual', 'projected'] as const;
+export type LeaderboardView = (typeof leaderboardViews)[number];
 
 /** GET /api/leaderboards. organization_id defaults to the NBA league; interval to the season. */
 export const leaderboardQuerySchema = z.object({
@@ -23,6 +28,13 @@ export const leaderboardQuerySchema = z.object({
   min_games: z.coerce.number().int().min(0).max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /**
+   * `projected` ranks the season's qualified players by their projected rest-of-season average
+   * of the statistic (issue 32; points when none is given): season boards only. Omitted = actual.
+   */
+  view: z.enum(leaderboardViews).optional(),
+  /** The projected view's date (default today): games before it only. */
+  as_of: calendarDate.optional(),
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
@@ -30,8 +42,10 @@ export const leaderboardItemSchema = playerSeasonStatsSchema.extend({
   /** Competition ranking: equal values share a rank (1, 2, 2, 4). */
   rank: z.number().int().positive(),
   player: statPlayerSchema,
-  /** The value of sortField for this player. */
+  /** The value of sortField for this player (projected view: the projection's mean). */
   value: z.number().nullable(),
+  /** Projected view: the rest-of-season average of the statistic with its 80 % range. */
+  projected: projectedValueSchema.optional(),
 });
 export type LeaderboardItem = z.infer<typeof leaderboardItemSchema>;
 
@@ -49,5 +63,8 @@ export const leaderboardResultSchema = z.object({
   /** The rule a player met to be listed; its label is shown next to the list. */
   qualification: qualificationSchema,
   total: z.number().int(),
+  /** Which ranking this is; the projected one says as of when and of which season. */
+  view: z.enum(leaderboardViews).optional(),
+  projection: z.object({ as_of: z.string(), season: z.string() }).optional(),
 });
 export type LeaderboardResult = z.infer<typeof leaderboardResultSchema>;

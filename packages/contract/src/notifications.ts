@@ -5,7 +5,15 @@ import { isoDate, pagingQuery } from './common';
 // player on one of the user's scouting boards becoming a weekly riser, delivered to an inbox,
 // live over Server-Sent Events and by e-mail.
 
-export const notificationKinds = ['big_game', 'creator_post', 'weekly_riser'] as const;
+export const notificationKinds = [
+  'big_game',
+  'creator_post',
+  'weekly_riser',
+  /** A followed player's rest-of-season projection moved past its 80 % range (decision 0033). */
+  'projection_jump',
+  /** A followed player's Hoopdex Value moved by 10 % or more (issue 33, decision 0033). */
+  'value_move',
+] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

@@ -86,6 +86,10 @@ export const paths = {
   studioModeration: () => '/studio/moderation',
   /** Hoopdex Value: the method, every formula and rate with its source (issue 33). */
   value: () => '/value',
+  /** The Value board: a league season's players by Hoopdex Value, paged by ?page= (issue 33). */
+  valueBoard: (
+    query: { league?: number; season?: string; position?: string; page?: number } = {},
+  ) => withQuery('/value/board', query),
   /** How accurate the projections have been: one league's season backtest (issue 32). */
   projectionsAccuracy: (query: { league?: number; season?: string } = {}) =>
     withQuery('/projections/accuracy', query),
@@ -129,6 +133,7 @@ export const routePatterns = {
   studioAnalytics: '/studio/:id/analytics',
   studioModeration: '/studio/moderation',
   value: '/value',
+  valueBoard: '/value/board',
   projectionsAccuracy: '/projections/accuracy',
 } as const;
 

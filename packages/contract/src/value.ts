@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './common';
+import { positions } from './entities';
 
 // Hoopdex Value (issue 33; the method is docs/decisions/0030-hoopdex-value.md): a yearly dollar
 // index of endorsement opportunity, the sum of named parts, each from inputs the answer shows, so
@@ -220,3 +221,48 @@ export const socialFollowingSchema = z.array(
   }),
 );
 export type SocialFollowing = z.infer<typeof socialFollowingSchema>;
+
+/** GET /api/value/board: a league season's players ranked by Hoopdex Value. */
+export const valueBoardQuerySchema = z.object({
+  /** League id (as organization_id elsewhere); omitted = the default league. */
+  league: z.coerce.number().int().positive().optional(),
+  /** Season label ("2024"); omitted = the league's latest season with games. */
+  season: z.string().trim().min(1).max(20).optional(),
+  position: z.enum(positions).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type ValueBoardQuery = z.infer<typeof valueBoardQuerySchema>;
+
+export const valueBoardRowSchema = z.object({
+  /** Competition ranking: equal values share a rank (1, 2, 2, 4). */
+  rank: z.number().int(),
+  player: z.object({
+    slug: z.string(),
+    name: z.string(),
+    position: z.string().nullable(),
+    team: z.string().nullable(),
+  }),
+  value: z.number().int(),
+  low: z.number().int(),
+  high: z.number().int(),
+  /** The value at the ledger's previous weekly point (7 days before as_of); null: none then. */
+  week_ago: z.number().int().nullable(),
+  /** value − week_ago; null without a value a week before. */
+  change: z.number().int().nullable(),
+});
+export type ValueBoardRow = z.infer<typeof valueBoardRowSchema>;
+
+export const valueBoardSchema = z.object({
+  league: z.object({ id: z.number().int(), name: z.string() }),
+  season: z.string(),
+  seasons: z.array(z.string()),
+  as_of: z.string(),
+  /** Days the risers' change spans (the ledger's weekly step). */
+  riser_days: z.number().int(),
+  rows: z.array(valueBoardRowSchema),
+  /** The biggest rises in value over riser_days, biggest first (at most 5, rises only). */
+  risers: z.array(valueBoardRowSchema),
+  disclaimer: z.string(),
+});
+export type ValueBoard = z.infer<typeof valueBoardSchema>;

@@ -21,8 +21,10 @@ import { eventsRoutes } from './notifications/events.routes';
 import { unsubscribeRoutes } from './notifications/unsubscribe.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { leaderboardsRoutes } from './leaderboards/leaderboards.routes';
+import { leaguesRoutes } from './leagues/leagues.routes';
 import { likesRoutes } from './likes/likes.routes';
 import { organizationsRoutes } from './organizations/organizations.routes';
+import { playerMergeRoutes } from './player-merge/merge.routes';
 import { playByPlayRoutes } from './play-by-play/play-by-play.routes';
 import { filmSyncRoutes } from './film-sync/film-sync.routes';
 import { playersRoutes } from './players/players.routes';
@@ -55,6 +57,7 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(playlistsRoutes(deps));
   await api.register(draftRoutes(deps));
   await api.register(organizationsRoutes(deps));
+  await api.register(leaguesRoutes(deps));
   await api.register(playersRoutes(deps));
   await api.register(spotlightsRoutes(deps));
   await api.register(statsRoutes(deps));
@@ -63,6 +66,7 @@ export async function registerApiModules(api: FastifyInstance, deps: ModuleDeps)
   await api.register(scoutingRoutes(deps));
   await api.register(publicBoardsRoutes(deps));
   await api.register(boxScoreImportRoutes(deps));
+  await api.register(playerMergeRoutes(deps));
   await api.register(playByPlayRoutes(deps));
   await api.register(intelRoutes(deps));
   await api.register(projectionsRoutes(deps));

@@ -25,6 +25,7 @@ import { publicBoardLoader } from './routes/public-board.loader';
 import { projectionsAccuracyLoader } from './routes/projections-accuracy.loader';
 import { targetsLoader } from './routes/targets.loader';
 import { valueLoader } from './routes/value.loader';
+import { valueBoardLoader } from './routes/value-board.loader';
 import { videoLoader } from './routes/video.loader';
 
 /**
@@ -48,6 +49,11 @@ export const routeTable: readonly RouteEntry[] = [
     name: 'value',
     loader: valueLoader,
     page: () => import('./routes/value').then((m) => m.ValueRoute),
+  },
+  {
+    name: 'valueBoard',
+    loader: valueBoardLoader,
+    page: () => import('./routes/value-board').then((m) => m.ValueBoardRoute),
   },
   {
     name: 'projectionsAccuracy',

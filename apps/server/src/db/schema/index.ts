@@ -15,3 +15,4 @@ export * from './film';
 export * from './projections';
 export * from './imports';
 export * from './value';
+export * from './player-merges';

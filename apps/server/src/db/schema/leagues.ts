@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -69,3 +71,30 @@ export const teamExternalIds = pgTable(
     index('team_external_ids_team_idx').on(t.teamId),
   ],
 );
+
+/**
+ * The catalogue of leagues Hoopdex knows how to read (decision 0031): how a league plays, names
+ * its seasons and qualifies its leaders. `slug` is a `leagues.name`; a catalogue entry may exist
+ * before its league row (an import with create_missing makes the row from it). Seeded by the
+ * migration with `knownLeagues` (packages/contract); an admin adds more.
+ */
+export const leagueCatalogue = pgTable('league_catalogue', {
+  slug: text('slug').primaryKey(),
+  displayName: text('display_name').notNull(),
+  /** 'pro' or 'college'. */
+  level: text('level').notNull(),
+  /** 'men' or 'women'. */
+  gender: text('gender').notNull(),
+  periods: integer('periods').notNull(),
+  periodMinutes: integer('period_minutes').notNull(),
+  /** 'single-year' (`2024`, the WNBA) or 'cross-year' (`2024-25`). */
+  seasonStyle: text('season_style').notNull(),
+  /** Leaders: share of the team's games played, and made shots per team game for a percentage. */
+  qualifyGamesShare: doublePrecision('qualify_games_share').notNull(),
+  qualifyFgmPerGame: doublePrecision('qualify_fgm_per_game').notNull(),
+  qualifyThreePmPerGame: doublePrecision('qualify_three_pm_per_game').notNull(),
+  qualifyFtmPerGame: doublePrecision('qualify_ftm_per_game').notNull(),
+  /** Where the league publishes that rule (a URL or a citation), shown with it. */
+  qualificationSource: text('qualification_source').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

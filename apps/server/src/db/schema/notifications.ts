@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
+  doublePrecision,
+  integer,
   bigserial,
   index,
   pgTable,
@@ -10,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { players } from './players';
 
 // Alerts (issue 15, decision 0011). An event is stored once (its text and path); each user it
 // reaches gets one small notification row pointing at it. So a big game of a player with 50,000
@@ -24,7 +28,9 @@ export const alertEvents = pgTable(
   'alert_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['big_game', 'creator_post', 'weekly_riser'] }).notNull(),
+    kind: text('kind', {
+      enum: ['big_game', 'creator_post', 'weekly_riser', 'projection_jump', 'value_move'],
+    }).notNull(),
     sourceId: bigint('source_id', { mode: 'number' }).notNull(),
     /** Plain text; escaped where it is shown (React, escape-html in mails). */
     title: text('title').notNull(),
@@ -84,5 +90,24 @@ export const notificationSettings = pgTable('notification_settings', {
     .notNull()
     .default('off'),
   lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Where a player's projection and Hoopdex Value stood at their last alert (or first reading):
+ * the marks the next move is measured from (decision 0033). One row per followed player; a
+ * move alerts once, because the alert moves the mark in the same compare-and-set.
+ */
+export const playerAlertMarks = pgTable('player_alert_marks', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  /** Rest-of-season points per game (mean) and half its 80 % range, as of projectionAsOf. */
+  projectionPts: doublePrecision('projection_pts'),
+  projectionHalf: doublePrecision('projection_half'),
+  projectionAsOf: date('projection_as_of'),
+  /** Hoopdex Value in dollars as of valueAsOf. */
+  value: integer('value'),
+  valueAsOf: date('value_as_of'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

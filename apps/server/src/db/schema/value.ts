@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { seasons } from './leagues';
 import { players } from './players';
 
 // Hoopdex Value (decision 0030).
@@ -52,4 +53,33 @@ export const playerValues = pgTable(
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('player_values_value_idx').on(sql`${t.value} desc`)],
+);
+
+/**
+ * A league season's values for the Value board (decision 0030, "The Value board"): every player
+ * with a game of the season, as of the season's end (or today while it runs). Recomputed when
+ * the season's box-score lines change in number, when as_of moves, or after an hour.
+ */
+export const valueBoard = pgTable(
+  'value_board',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    asOf: date('as_of').notNull(),
+    value: integer('value').notNull(),
+    low: integer('low').notNull(),
+    high: integer('high').notNull(),
+    weekAgo: integer('week_ago'),
+    /** The season's box-score lines when computed: an import adding lines makes the board stale. */
+    seasonLines: integer('season_lines').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.playerId] }),
+    index('value_board_season_value_idx').on(t.seasonId, sql`${t.value} desc`),
+  ],
 );

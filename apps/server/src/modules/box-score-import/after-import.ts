@@ -1,8 +1,9 @@
 import type { ModuleDeps } from '../../deps';
 import { refreshIntelAfterImport } from '../intel/index';
+import { catalogueChanged } from '../leagues/index';
 import { leaguesChanged } from '../organizations/index';
 import { announce } from '../notifications/index';
-import { notifyBoardRisers } from '../notifications/index';
+import { notifyBoardRisers, notifyProjectionJumps, notifyValueMoves } from '../notifications/index';
 import type { ImportOutcome } from './box-score-import.service';
 
 type Log = { warn(obj: object, msg: string): void };
@@ -18,7 +19,9 @@ export async function afterImport(
 ) {
   if (outcome.dryRun) return; // nothing changed: nothing to refresh
   // A league the import created is listed at once (filters, /players/{league}).
-  if (outcome.result.leagues_created) await leaguesChanged(deps.cache);
+  if (outcome.result.leagues_created) {
+    await Promise.all([leaguesChanged(deps.cache), catalogueChanged(deps.cache)]);
+  }
   // Leaderboards, the explorer, player stats, risers and big games are cached for minutes:
   // show the new numbers at once (with Redis, on every instance).
   await refreshIntelAfterImport(deps, outcome.leagueIds);
@@ -28,7 +31,21 @@ export async function afterImport(
     log.warn({ err }, 'alerts: weekly risers not notified');
     return [];
   });
+  // Followers of players whose projection jumped or whose Hoopdex Value moved 10 % (decision
+  // 0033), as of today: what their pages now show.
+  const moveEvents: number[] = [];
+  for (const [what, run] of [
+    ['projection jumps', notifyProjectionJumps],
+    ['value moves', notifyValueMoves],
+  ] as const) {
+    moveEvents.push(
+      ...(await run(deps, outcome.leagueIds).catch((err: unknown) => {
+        log.warn({ err }, `alerts: ${what} not notified`);
+        return [];
+      })),
+    );
+  }
   // Followers of players with a new big game (notified by the import) and those scouts: the
   // live push.
-  await announce(deps.alerts, [...outcome.alertEventIds, ...riserEvents], log);
+  await announce(deps.alerts, [...outcome.alertEventIds, ...riserEvents, ...moveEvents], log);
 }

@@ -1,8 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import type { CatalogueLeague } from '@hoopdex/contract';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leagues, seasons } from '../../db/schema/index';
-import { sqlRows } from '../../db/sql-rows';
-import { catalogueLeague, seasonOf } from './league-catalogue';
+import { insertLeagueRow, readCatalogue, seasonOf } from '../leagues/index';
 import { ensurePlayers } from './match-players';
 import { ensureTeams } from './match-teams';
 import type { BoxScoreRow } from '@hoopdex/contract';
@@ -36,8 +36,11 @@ export async function createMissing(
     teams_created: 0,
     players_created: 0,
   };
-  const leagueIds = await ensureLeagues(db, summary, counts);
-  await ensureSeasons(db, summary, leagueIds, counts);
+  // The catalogue is read from the database (decision 0031): a league an admin added is
+  // imported into like the five the migration seeded.
+  const catalogue = await readCatalogue(db);
+  const leagueIds = await ensureLeagues(db, summary, catalogue, counts);
+  await ensureSeasons(db, summary, leagueIds, catalogue, counts);
   const { canonical, findTeam } = await ensureTeams(db, summary, leagueIds, counts);
   const slugOfKey = await ensurePlayers(db, summary, leagueIds, findTeam, canonical, counts);
   const mapRow = (row: BoxScoreRow): BoxScoreRow => {
@@ -53,26 +56,18 @@ export async function createMissing(
   return { counts, mapRow };
 }
 
-async function ensureLeagues(db: Database, summary: NameSummary, counts: CreatedCounts) {
+async function ensureLeagues(
+  db: Database,
+  summary: NameSummary,
+  catalogue: ReadonlyMap<string, CatalogueLeague>,
+  counts: CreatedCounts,
+) {
   const rows = await db.select({ id: leagues.id, name: leagues.name }).from(leagues);
   const ids = new Map(rows.map((l) => [lower(l.name), l.id]));
   for (const name of summary.leagues) {
-    const known = catalogueLeague(name);
+    const known = catalogue.get(lower(name));
     if (ids.has(name) || !known) continue; // an unknown league stays an error of the resolver
-    const [max] = await sqlRows<{ n: number }>(
-      db,
-      sql`select coalesce(max(sort_order), -1)::int + 1 as n from leagues`,
-    );
-    const [row] = await db
-      .insert(leagues)
-      .values({
-        name: known.name,
-        displayName: known.displayName,
-        level: known.level,
-        sortOrder: max?.n ?? 0,
-      })
-      .returning({ id: leagues.id });
-    if (row) ids.set(name, row.id);
+    ids.set(name, await insertLeagueRow(db, known));
     counts.leagues_created++;
   }
   return ids;
@@ -82,6 +77,7 @@ async function ensureSeasons(
   db: Database,
   summary: NameSummary,
   leagueIds: Map<string, number>,
+  catalogue: ReadonlyMap<string, CatalogueLeague>,
   counts: CreatedCounts,
 ) {
   const ids = [...new Set([...leagueIds.values()])];
@@ -98,7 +94,7 @@ async function ensureSeasons(
       (s) => s.leagueId === leagueId && s.startDate <= date && date <= s.endDate,
     );
     if (covered) continue;
-    const span = seasonOf(league, date);
+    const span = seasonOf(catalogue.get(lower(league))?.season_style, date);
     // Years 0000 and 10000 are no PostgreSQL dates: such a season is not made (the resolver then
     // refuses the line with "no season covers", a 400, never a 500).
     if (!span) continue;

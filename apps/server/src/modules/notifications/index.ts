@@ -11,5 +11,6 @@ export {
 } from './alerts-bus';
 export { notifyBigGames } from './big-game-alerts';
 export { notifyBoardRisers } from './riser-alerts';
+export { notifyProjectionJumps, notifyValueMoves } from './player-move-alerts';
 export { type StreamLimits } from './stream-hub';
 export { startMailJobs } from './mail-jobs';

@@ -1,7 +1,7 @@
 /**
  * The projections module's public surface (docs/decisions/0026-projections.md): its routes, the
  * durable backtest job (marked due by imports, run by a timer on every instance) and the
- * functions the benchmark and tests call.
+ * functions the benchmark, the value module and tests call.
  */
 export { projectionsRoutes } from './projections.routes';
 export {
@@ -11,5 +11,12 @@ export {
   startProjectionJobs,
 } from './backtest-job';
 export { accuracyOf, backtestSeason } from './backtest.service';
-export { playerProjection } from './projections.service';
+export { playerProjection, projectedPlayer } from './projections.service';
+export { makeProjector, type ProjectedPlayer, type Projector } from './projector';
+export {
+  leagueProjections,
+  type LeagueProjections,
+  type LeaguePlayerProjection,
+} from './league-projections';
+export { projectedBoardKey } from './projections-cache';
 export type { BacktestResult } from './backtest/walk-forward';

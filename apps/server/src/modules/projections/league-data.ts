@@ -122,3 +122,17 @@ export async function seasonLength(db: Database, seasonId: number) {
   );
   return row?.n ?? 0;
 }
+
+/** Every team's games of a season before a date and in all (teamGames for a whole league). */
+export async function allTeamGames(db: Database, seasonId: number, before: string) {
+  const rows = await sqlRows<{ team: number; before: number; total: number }>(
+    db,
+    sql`select team, count(*) filter (where game_date < ${before})::int as before, count(*)::int as total
+        from (select home_team_id as team, game_date from games where season_id = ${seasonId}
+              union all
+              select away_team_id, game_date from games where season_id = ${seasonId}) t
+        where team is not null
+        group by team`,
+  );
+  return new Map(rows.map((r) => [r.team, { before: r.before, total: r.total }]));
+}

@@ -9,6 +9,7 @@ export { boxScoreDerivedKey, boxScoresChanged, gameLogsChanged } from './stats-c
 export {
   loadDataset,
   rowOfPlayer,
+  seasonRowsBefore,
   STATS_TTL_SECONDS,
   warmStats,
   type StatsDataset,

@@ -1,4 +1,11 @@
-import type { IntervalCode, PlayerStatsRow, Qualification, StatField } from '@hoopdex/contract';
+import {
+  knownLeagues,
+  type IntervalCode,
+  type PlayerStatsRow,
+  type Qualification,
+  type QualificationRule,
+  type StatField,
+} from '@hoopdex/contract';
 
 // Who may lead a list: the one rule every view applies (DESIGN convention 16). The numbers and
 // their sources are in docs/decisions/0017-qualified-leaders.md.
@@ -6,36 +13,27 @@ import type { IntervalCode, PlayerStatsRow, Qualification, StatField } from '@ho
 type PercentStat = 'fg_percent' | 'three_point_percent' | 'ft_percent';
 type MadeStat = 'fgm' | 'three_pm' | 'ftm';
 
-interface LeagueRule {
-  /** Share of the team's games a player must have played (season lists). */
-  seasonShare: number;
-  /** Made shots per team game a percentage needs. */
-  madePerTeamGame: Record<PercentStat, number>;
-}
+/** A league's leader rule as the catalogue holds it (`league_catalogue`, decision 0031). */
+export type LeagueRule = Omit<QualificationRule, 'source'>;
 
-/** NBA league-leader minimums (stats.nba.com): 70% of games; 300 FGM, 82 3PM, 125 FTM over 82. */
-const nbaRule: LeagueRule = {
-  seasonShare: 0.7,
-  madePerTeamGame: { fg_percent: 300 / 82, three_point_percent: 82 / 82, ft_percent: 125 / 82 },
-};
-/** NCAA statistics policy: 75% of games; 5 FGM, 2.5 3FGM, 2.5 FTM per game. */
-const ncaaRule: LeagueRule = {
-  seasonShare: 0.75,
-  madePerTeamGame: { fg_percent: 5, three_point_percent: 2.5, ft_percent: 2.5 },
-};
+const ruleBySlug = new Map<string, LeagueRule>(knownLeagues.map((l) => [l.slug, l.qualification]));
+/** NBA league-leader minimums: what a league outside the catalogue takes. */
+const nbaRule = ruleBySlug.get('nba') as LeagueRule;
+// The hidden women's college league of the demo world (not in the catalogue) plays NCAA rules.
+ruleBySlug.set('ncaawb', ruleBySlug.get('ncaaw') as LeagueRule);
 
-/** By league code; a league without its own rule (an imported one) takes the NBA's. */
-const leagueRules: Record<string, LeagueRule> = {
-  nba: nbaRule,
-  // The G League publishes its leaders on the NBA's per-game minimums.
-  gleague: nbaRule,
-  ncaam: ncaaRule,
-  ncaaw: ncaaRule,
-  ncaawb: ncaaRule,
-  // WNBA: 70% of games and the NBA's per-game makes scaled to its 40-game season are the same
-  // per-game rates (≈ 146 FGM, 40 3PM, 61 FTM).
-  wnba: nbaRule,
-};
+/**
+ * A league's rule when the caller has none from the database (the dataset carries the
+ * catalogue's row): the catalogue's seed, else the NBA's.
+ */
+export const fallbackRule = (leagueCode: string): LeagueRule => ruleBySlug.get(leagueCode) ?? nbaRule;
+
+const madePerTeamGame = (rule: LeagueRule, pct: PercentStat) =>
+  pct === 'fg_percent'
+    ? rule.fgm_per_game
+    : pct === 'three_point_percent'
+      ? rule.three_pm_per_game
+      : rule.ftm_per_game;
 
 /** Games a weekly board needs (fewer when no team played that many that week). */
 export const WEEKLY_MIN_GAMES = 2;
@@ -78,19 +76,20 @@ export function qualificationFor(
   teamGames: number,
   fields: readonly (StatField | string)[] = [],
   minGames?: number,
+  leagueRule?: LeagueRule | null,
 ): Qualification {
-  const rule = leagueRules[leagueCode] ?? nbaRule;
+  const rule = leagueRule ?? fallbackRule(leagueCode);
   const games =
     minGames ??
     (interval === 'lastweek'
       ? Math.min(WEEKLY_MIN_GAMES, teamGames)
-      : Math.ceil(rule.seasonShare * teamGames - 1e-9));
+      : Math.ceil(rule.games_share * teamGames - 1e-9));
   const min_games = Math.max(1, games);
   const pct = fields.map(percentOfField).find((p) => p !== null) ?? null;
   const made_stat = pct ? madeOf[pct] : null;
-  const perGame = pct ? round2(rule.madePerTeamGame[pct]) : null;
+  const perGame = pct ? round2(madePerTeamGame(rule, pct)) : null;
   const min_made = pct
-    ? Math.max(1, Math.ceil(rule.madePerTeamGame[pct] * teamGames - 1e-9))
+    ? Math.max(1, Math.ceil(madePerTeamGame(rule, pct) * teamGames - 1e-9))
     : null;
   const gamesText = `${min_games}+ game${min_games === 1 ? '' : 's'}`;
   const madeText =
@@ -119,6 +118,8 @@ export function meetsRule(row: PlayerStatsRow, rule: Qualification): boolean {
 export function datasetQualification(
   ds: {
     leagueCode: string;
+    /** The catalogue's rule, read with the dataset (null: the league is not in it). */
+    rule?: LeagueRule | null;
     window: { intervalCode: IntervalCode };
     rows: readonly PlayerStatsRow[];
   },
@@ -131,5 +132,6 @@ export function datasetQualification(
     teamGamesOf(ds.rows),
     fields,
     minGames,
+    ds.rule,
   );
 }

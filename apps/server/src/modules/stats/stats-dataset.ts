@@ -8,9 +8,10 @@ import { sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
-import { datasetCacheKey } from './stats-cache';
+import type { LeagueRule } from './qualification';
+import { boxScoreDerivedKey, datasetCacheKey } from './stats-cache';
 import { aggregateLeague, MIN_GAMES_SHARE } from './stats-aggregate';
-import { intervalWindow, utcToday } from './stats-window';
+import { addDays, intervalWindow, utcToday } from './stats-window';
 
 /** One league's stats over one interval: the unit every stats call reads. */
 export interface StatsDataset {
@@ -18,6 +19,8 @@ export interface StatsDataset {
   leagueId: number;
   /** The league's code (nba, ncaam, …): which qualification rule its lists use. */
   leagueCode: string;
+  /** The league's leader rule from the catalogue (null: not in it; the NBA's then applies). */
+  rule: LeagueRule | null;
   /** Games needed to be rated (and, by default, to appear on leaderboards). */
   minGames: number;
   rows: PlayerStatsRow[];
@@ -93,11 +96,27 @@ async function computeDataset(
   }
   const [rows, [league]] = await Promise.all([
     aggregateLeague(deps.db.db, leagueId, window),
-    sqlRows<{ name: string }>(deps.db.db, sql`select name from leagues where id = ${leagueId}`),
+    sqlRows<{ name: string; rule: LeagueRule | null }>(
+      deps.db.db,
+      // The rule is read with the league (decision 0031): an admin-added league's own rule.
+      sql`select l.name, case when c.slug is null then null else json_build_object(
+          'games_share', c.qualify_games_share, 'fgm_per_game', c.qualify_fgm_per_game,
+          'three_pm_per_game', c.qualify_three_pm_per_game, 'ftm_per_game', c.qualify_ftm_per_game)
+          end as rule
+        from leagues l left join league_catalogue c on c.slug = l.name where l.id = ${leagueId}`,
+    ),
   ]);
   const most = rows.reduce((m, r) => Math.max(m, r.games_played), 0);
   const minGames = Math.max(1, Math.ceil(MIN_GAMES_SHARE * most));
-  return { window, leagueId, leagueCode: league?.name ?? '', minGames, rows, version };
+  return {
+    window,
+    leagueId,
+    leagueCode: league?.name ?? '',
+    rule: league?.rule ?? null,
+    minGames,
+    rows,
+    version,
+  };
 }
 
 /** The counter of migration 0009; NaN (never equal, so never reused) if its row is missing. */
@@ -133,4 +152,27 @@ export function rowOfPlayer(ds: StatsDataset, playerId: number): PlayerStatsRow 
     byPlayer.set(ds, index);
   }
   return index.get(playerId);
+}
+
+/**
+ * A league's season so far as of a date: every player's row over the season's games from its
+ * start to the day before `before` (the projected leaderboard's actual side and its
+ * qualification, which must not see games on or after its as-of date). Cached like a dataset.
+ */
+export function seasonRowsBefore(
+  deps: Pick<ModuleDeps, 'db' | 'cache'>,
+  leagueId: number,
+  season: { id: number; start_date: string },
+  before: string,
+): Promise<PlayerStatsRow[]> {
+  const key = boxScoreDerivedKey('season-to-date', leagueId, season.id, before);
+  // A date window (not the season id): the aggregate then stops the day before `before`.
+  return deps.cache.wrap(key, STATS_TTL_SECONDS, () =>
+    aggregateLeague(deps.db.db, leagueId, {
+      intervalCode: 'lastweek',
+      season_id: season.id,
+      start_date: season.start_date,
+      end_date: addDays(before, -1),
+    }),
+  );
 }

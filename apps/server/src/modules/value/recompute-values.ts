@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { playerValues } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
+import { performanceSource } from './performance-source';
 import { loadValueHistory, type PlayerRef, type ValueHistory } from './value-history';
 import { addDays } from './value-inputs';
 import { pointAt, utcToday } from './value.service';
@@ -20,6 +21,41 @@ export interface ValueMove {
 
 /** A move this large (either way) alerts the player's followers. */
 export const VALUE_ALERT_SHARE = 0.1;
+
+export interface ComputedRow<R extends PlayerRef> {
+  ref: R;
+  value: number;
+  low: number;
+  high: number;
+  /** The value 7 days before as_of (the ledger's previous weekly point); null: none then. */
+  weekAgo: number | null;
+}
+
+/**
+ * The values of these players as of a date and a week before, computed as the player page
+ * computes them (one projector and one league-days load shared by all). Players without a value
+ * (no game of theirs before as_of) are left out.
+ */
+export async function valuesAsOf<R extends PlayerRef>(
+  db: Database,
+  refs: R[],
+  asOf: string,
+): Promise<Array<ComputedRow<R>>> {
+  const leagueDays = new Map<string, Promise<ValueHistory['leagueDays']>>();
+  const weekAgo = addDays(asOf, -7);
+  const lineOf = performanceSource(db);
+  const out: Array<ComputedRow<R>> = [];
+  for (const ref of refs) {
+    const h = await loadValueHistory(db, ref, asOf, leagueDays);
+    if (!h) continue;
+    const now = await pointAt(lineOf, h, asOf);
+    const before = h.games[0]!.date < weekAgo ? await pointAt(lineOf, h, weekAgo) : null;
+    const { value, low, high } = now.computed;
+    if (value === null || low === null || high === null) continue;
+    out.push({ ref, value, low, high, weekAgo: before?.computed.value ?? null });
+  }
+  return out;
+}
 
 /**
  * Recomputes the values of every player with a game before `asOf` (or only `playerIds`), writes
@@ -42,25 +78,10 @@ export async function recomputeValues(
       where exists (select 1 from player_game_stats s where s.player_id = p.id and s.game_date < ${asOf}::date)
         ${only ? sql`and p.id = any(${`{${only.join(',')}}`}::int[])` : sql``}`,
   );
-  const leagueDays = new Map<string, Promise<ValueHistory['leagueDays']>>();
   const rows: Array<typeof playerValues.$inferInsert> = [];
   const moves: ValueMove[] = [];
-  const weekAgo = addDays(asOf, -7);
-  for (const ref of refs) {
-    const h = await loadValueHistory(db, ref, asOf, leagueDays);
-    if (!h) continue;
-    const now = await pointAt(db, h, asOf);
-    const before = h.games[0]!.date < weekAgo ? await pointAt(db, h, weekAgo) : null;
-    const { value, low, high } = now.computed;
-    if (value === null || low === null || high === null) continue;
-    rows.push({
-      playerId: ref.id,
-      asOf,
-      value,
-      low,
-      high,
-      weekAgo: before?.computed.value ?? null,
-    });
+  for (const { ref, value, low, high, weekAgo } of await valuesAsOf(db, refs, asOf)) {
+    rows.push({ playerId: ref.id, asOf, value, low, high, weekAgo });
     if (ref.stored !== null && ref.stored > 0) {
       if (Math.abs(value - ref.stored) >= VALUE_ALERT_SHARE * ref.stored)
         moves.push({

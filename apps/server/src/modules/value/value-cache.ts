@@ -10,9 +10,14 @@ export const valueKeys = {
   method: cacheKey('value', 'method'),
   player: (slug: string) => boxScoreDerivedKey('value', slug),
   playerQuery: (slug: string, query: object) => keyOf(boxScoreDerivedKey('value', slug), query),
+  /** The Value boards: dropped by an import (the stats group) and by any player's value moving. */
+  boards: boxScoreDerivedKey('value-board'),
+  board: (query: object) => keyOf(boxScoreDerivedKey('value-board'), query),
 };
 
 /** The player's fans or reported following changed: their value and what-ifs are stale. */
-export function playerValueChanged(cache: Cache, slug: string): Promise<void> {
-  return cache.invalidate(valueKeys.player(slug));
+export async function playerValueChanged(cache: Cache, slug: string): Promise<void> {
+  await cache.invalidate(valueKeys.player(slug));
+  // The stored board itself refreshes within the hour (value-board.service.ts).
+  await cache.invalidate(valueKeys.boards);
 }

@@ -77,9 +77,6 @@ export function leagueLevel(code: string, level: string) {
   return LEAGUE_LEVELS[code] ?? LEVEL_DEFAULTS[level] ?? LEVEL_DEFAULTS.pro!;
 }
 
-/** 10th/90th percentiles: the production's own range (the projection's p10 and p90). */
-export const RANGE_Z = 1.2816;
-
 /** On3's first NIL 100 (7 Jan 2022): basketball valuations from $313,000 to $5.1M. */
 export const ON3_REFERENCE = {
   label: "On3 NIL 100 (7 January 2022): basketball players' NIL valuations",
@@ -172,14 +169,13 @@ export function valueMethod(): ValueMethod {
         DOLLARS_PER_HOOPDEX_FAN,
         'USD per year',
       ),
-      rate('range_z', 'Range: z of the 10th/90th percentile', RANGE_Z, 'standard deviations'),
     ],
     leagues: [
       ...Object.entries(LEAGUE_LEVELS).map(([league, l]) => ({ league, ...l })),
       ...Object.entries(LEVEL_DEFAULTS).map(([league, l]) => ({ league: `other ${league}`, ...l })),
     ],
     range:
-      'Low and high are the value with Performance computed at the production of the projected line’s 10th and 90th percentiles (each stat at its own percentile) instead of its mean; the other parts stay as they are.',
+      'Low and high are the value with Performance computed at the production of the projected rest-of-season line’s 10th and 90th percentiles (each stat at its own percentile, as the projections publish them) instead of its mean; the other parts stay as they are. A player with no game in her league before the date has no projection of her own and no value.',
     ledger:
       'The value is recomputed at the end of each week of the season (from the player’s first game to the as-of date, at most 26 weeks back). Each change is split by part; Performance’s change is split again into the player’s games (production moved, the league held) and the league’s (its average moved). Each cause is a difference of whole-dollar parts, so the causes sum to the change exactly.',
     reference: ON3_REFERENCE,

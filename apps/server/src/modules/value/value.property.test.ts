@@ -2,12 +2,21 @@
 // raising any one of the player's inputs never lowers the value nor its own part; the parts sum
 // to the value to the dollar; the range holds the value; the ledger's causes sum to each change.
 // Reproduce with FC_SEED=<seed> npx vitest run --project server <this file>.
-import { adjustableValueInputs, valueInputKeys, type ValuePartKey } from '@hoopdex/contract';
+import {
+  adjustableValueInputs,
+  projectedStats,
+  valueInputKeys,
+  type ProjectedLine,
+  type ProjectedStat,
+  type ValuePartKey,
+} from '@hoopdex/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeValue, type InputValues } from './compute-value';
+import { computeValue, productionOf, type InputValues } from './compute-value';
 import { applyWhatIf } from './value.service';
-import { PART_INPUTS, type InputContext } from './value-inputs';
+import type { ValueHistory } from './value-history';
+import { inputsAt, PART_INPUTS, type InputContext } from './value-inputs';
+import { productionStats } from './value-method';
 import { buildLedger, type ValuePoint } from './value-ledger';
 
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
@@ -50,6 +59,32 @@ const context: InputContext = {
   latestGameId: 1,
   latestBigGameId: null,
   verified: new Set(),
+};
+/** A WNBA player's season so far: ten games, the league's days before them. */
+const history: ValueHistory = {
+  player: {
+    id: 1,
+    slug: 'p',
+    name: 'P',
+    leagueId: 1,
+    leagueCode: 'wnba',
+    leagueLabel: 'WNBA',
+    level: 'pro',
+    fanCount: 0,
+  },
+  seasonId: 1,
+  games: Array.from({ length: 10 }, (_, i) => ({
+    gameId: i + 1,
+    date: `2024-06-${String(i + 10)}`,
+    production: 20 + i,
+  })),
+  leagueDays: [['2024-06-10', 2400, 120]],
+  bigGames: [],
+  films: [],
+  followsByDay: [],
+  items: [],
+  viewsByDay: [],
+  social: [],
 };
 const partOf = (key: string) =>
   (Object.keys(PART_INPUTS) as ValuePartKey[]).find((p) => PART_INPUTS[p].includes(key as never))!;
@@ -145,6 +180,46 @@ describe('Hoopdex Value, property-based', () => {
         expect(ledger.at(-1)?.value).toBe(points.at(-1)!.computed.value);
       }),
       { seed, numRuns: 500 },
+    );
+  });
+
+  // Performance rests on the projections' rest-of-season line (performance-source.ts): for any
+  // line the projections can publish (p10 ≤ mean ≤ p90 per stat), the inputs derived from it keep
+  // the range around the value, and a higher projected mean of any stat never lowers Performance.
+  it('from any projected line: the range holds the value, a higher projection never lowers it', () => {
+    const statArb = fc
+      .tuple(stat, stat, stat)
+      .map((xs) => xs.sort((a, b) => a - b))
+      .map(([p10, mean, p90]) => ({ p10: p10!, mean: mean!, p90: p90! }));
+    const lineArb = fc.record(
+      Object.fromEntries(projectedStats.map((k) => [k, statArb])) as Record<
+        ProjectedStat,
+        typeof statArb
+      >,
+    );
+    fc.assert(
+      fc.property(
+        lineArb,
+        fc.constantFrom(...productionStats),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        (line, key, raise) => {
+          const at = (l: ProjectedLine) => {
+            const { values } = inputsAt(history, '2024-07-01', l);
+            return { values, computed: computeValue(values) };
+          };
+          const { values, computed } = at(line);
+          expect(values.production_low!).toBeLessThanOrEqual(productionOf(values)! + 0.03);
+          expect(values.production_high!).toBeGreaterThanOrEqual(productionOf(values)! - 0.03);
+          expect(computed.low!).toBeLessThanOrEqual(computed.value!);
+          expect(computed.high!).toBeGreaterThanOrEqual(computed.value!);
+          const s = line[key];
+          const raised = at({ ...line, [key]: { ...s, mean: s.mean + raise, p90: s.p90 + raise } });
+          expect(raised.computed.parts.performance!).toBeGreaterThanOrEqual(
+            computed.parts.performance!,
+          );
+        },
+      ),
+      { seed, numRuns: 1000 },
     );
   });
 

@@ -3,6 +3,8 @@ import {
   playerValueQuerySchema,
   playerValueSchema,
   valueMethodSchema,
+  valueBoardQuerySchema,
+  valueBoardSchema,
   valueWhatIfQuerySchema,
 } from '@hoopdex/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +12,7 @@ import { z } from 'zod';
 import type { ModuleDeps } from '../../deps';
 import { notFound, ok } from '../../lib/http';
 import { publicRead } from '../../plugins/route-cache';
+import { valueBoardOf } from './value-board.service';
 import { valueKeys } from './value-cache';
 import { valueMethod } from './value-method';
 import { playerValue, utcToday } from './value.service';
@@ -31,6 +34,26 @@ export const valueRoutes =
       schema: { tags, summary: 'Every rate and formula of Hoopdex Value' },
       answer: envelope(valueMethodSchema),
       read: () => ({ key: valueKeys.method, ttl: 300, load: async () => ok(valueMethod()) }),
+    });
+
+    publicRead(app, deps.cache, '/value/board', {
+      schema: {
+        tags,
+        summary: "A league season's players ranked by Hoopdex Value, with the week's risers",
+        description:
+          'Values as of the season’s end (today while it runs). rowCount is the number of ' +
+          'players ranked; rows are the page asked for (limit, offset).',
+        querystring: valueBoardQuerySchema,
+      },
+      answer: envelope(valueBoardSchema),
+      read: (req) => ({
+        key: valueKeys.board(req.query),
+        ttl: TTL,
+        load: async () => {
+          const { board, total } = await valueBoardOf(deps, req.query);
+          return ok(board, total);
+        },
+      }),
     });
 
     publicRead(app, deps.cache, '/players/:slug/value', {

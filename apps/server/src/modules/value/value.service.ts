@@ -6,7 +6,7 @@ import {
 } from '@hoopdex/contract';
 import type { Database } from '../../db/client';
 import { computeValue, productionOf, type InputValues } from './compute-value';
-import { projectedPerGame } from './performance-source';
+import { performanceSource, type LineSource } from './performance-source';
 import {
   findPlayerRef,
   loadValueHistory,
@@ -40,8 +40,10 @@ export async function playerValue(
   if (!player) return null;
   const history = await loadValueHistory(db, player, asOf);
   if (!history) return noValue(player, asOf);
-  const point = await pointAt(db, history, asOf);
-  const points = await ledgerPoints(db, history, asOf, point);
+  const lineOf = performanceSource(db);
+  const point = await pointAt(lineOf, history, asOf);
+  if (point.computed.value === null) return noValue(player, asOf);
+  const points = await ledgerPoints(lineOf, history, asOf, point);
   const ledger = buildLedger(points, ledgerPlayer(player));
   if (!whatIf) return answer(player, asOf, point, ledger);
   const changed = applyWhatIf(point, whatIf);
@@ -61,21 +63,30 @@ export async function playerValue(
 const ledgerPlayer = (p: PlayerRef) => ({ id: p.id, slug: p.slug, leagueLabel: p.leagueLabel });
 
 /** The value's inputs and parts on one date. */
-export async function pointAt(db: Database, h: ValueHistory, date: string): Promise<ValuePoint> {
-  const line = await projectedPerGame(db, h.player.id, date);
+export async function pointAt(
+  lineOf: LineSource,
+  h: ValueHistory,
+  date: string,
+): Promise<ValuePoint> {
+  const line = await lineOf(h.player.id, date);
   const { values, context } = inputsAt(h, date, line);
   return { date, values, context, computed: computeValue(values) };
 }
 
 /** Weekly points from the season's first week to as_of (the last is `current`). */
-async function ledgerPoints(db: Database, h: ValueHistory, asOf: string, current: ValuePoint) {
+async function ledgerPoints(
+  lineOf: LineSource,
+  h: ValueHistory,
+  asOf: string,
+  current: ValuePoint,
+) {
   const first = h.games[0]!.date;
   const dates: string[] = [];
   for (let k = LEDGER_WEEKS - 1; k >= 1; k--) {
     const d = addDays(asOf, -7 * k);
     if (d > first) dates.push(d);
   }
-  const points = await Promise.all(dates.map((d) => pointAt(db, h, d)));
+  const points = await Promise.all(dates.map((d) => pointAt(lineOf, h, d)));
   return [...points, current];
 }
 

@@ -1,6 +1,7 @@
 import {
   envelope,
   playerValueSchema,
+  projectionSchema,
   socialFollowingSchema,
   valueMethodSchema,
   type PlayerValue,
@@ -81,6 +82,25 @@ describe('GET /api/players/{slug}/value on the WNBA 2024 season', () => {
       expect(v.value).toBe(known.reduce((s, x) => s + x, 0));
       expect(v.low!).toBeLessThanOrEqual(v.value!);
       expect(v.high!).toBeGreaterThanOrEqual(v.value!);
+    }
+  });
+
+  it('Performance rests on the projection: its inputs are the projected rest-of-season line', async () => {
+    for (const slug of ['caitlin-clark', 'alysha-clark']) {
+      const v = await value(slug, '?as_of=2024-07-15');
+      const res = await t.app.inject(`/api/players/${slug}/projection?as_of=2024-07-15`);
+      expect(res.statusCode, res.body).toBe(200);
+      const ros = envelope(projectionSchema).parse(res.json()).data.rest_of_season;
+      const inputs = v.parts.find((p) => p.key === 'performance')!.inputs;
+      const input = (k: string) => inputs.find((i) => i.key === k)!.value;
+      const stats = ['pts', 'three_pm', 'reb', 'ast', 'st', 'blks'] as const;
+      for (const k of stats) expect(input(k)).toBeCloseTo(ros[k].mean, 2);
+      const at = (pick: 'p10' | 'p90') =>
+        stats.reduce((s, k) => s + rate(`weight_${k}`) * ros[k][pick], 0);
+      // Published to the cent: rounding moves it by at most half a cent.
+      expect(Math.abs(input('production_low')! - at('p10'))).toBeLessThanOrEqual(0.0051);
+      expect(Math.abs(input('production_high')! - at('p90'))).toBeLessThanOrEqual(0.0051);
+      expect(inputs[0]!.source).toMatch(/projections/i);
     }
   });
 

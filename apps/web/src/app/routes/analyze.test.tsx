@@ -6,7 +6,6 @@ import { leagues } from '../../testing/fixtures';
 import { testUser } from '../../testing/mocks/handlers';
 import { server } from '../../testing/mocks/server';
 import { renderApp } from '../../testing/render-app';
-import { makeLine, makeProjection } from '../../testing/projection-fixtures';
 import { makeLeaderboard } from '../../testing/stat-fixtures';
 
 function mockApi() {
@@ -139,49 +138,57 @@ describe('leaderboards (/analyze)', () => {
     expect(requests).toEqual([]);
   });
 
-  it('shows the listed players’ projections apart from the board when Projected is chosen', async () => {
-    mockApi();
+  it('Projected ranks the season by the server’s projections, each with its 80 % range', async () => {
+    const requests = mockApi();
     server.use(
-      http.get('/api/players/:slug/projection', ({ params }) =>
-        params.slug === 'player-3'
-          ? HttpResponse.json(
-              { errors: [{ msg: 'No projection', param: 'slug' }] },
-              { status: 404 },
-            )
-          : HttpResponse.json({
-              data: makeProjection({
-                rest_of_season: makeLine(params.slug === 'player-1' ? 20 : 10),
-              }),
-              rowCount: 1,
-            }),
-      ),
+      http.get('/api/leaderboards', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        requests.push(params);
+        const board = makeLeaderboard();
+        if (params.get('view') !== 'projected')
+          return HttpResponse.json({ data: board, rowCount: 3 });
+        return HttpResponse.json({
+          data: makeLeaderboard({
+            view: 'projected',
+            sortField: 'pts_average',
+            sortTitle: 'Projected Points',
+            projection: { as_of: '2026-03-01', season: '2025-26' },
+            items: board.items.map((i, k) => ({
+              ...i,
+              value: 20 - k,
+              projected: { mean: 20 - k, p10: 15 - k, p90: 25.04 - k },
+            })),
+          }),
+          rowCount: 3,
+        });
+      }),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/analyze', { user: testUser });
-    await screen.findByRole('table', { name: /Season Leaderboard/ });
-    expect(screen.queryByRole('table', { name: /^Projected rest-of-season/ })).toBeNull();
-    await user.click(option('Projections of the listed players', 'Projected'));
+    await screen.findByRole('table', { name: /Season Leaderboard, ranked by Performance/ });
+    await user.click(option('Ranking', 'Projected'));
     expect(new URLSearchParams(router.state.location.search).get('projected')).toBe('1');
-    const table = await screen.findByRole('table', { name: /^Projected rest-of-season average/ });
-    // Ranked by Performance: points, rebounds and assists, in the board's order.
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Rank', 'Player', 'Projected points', 'Projected rebounds', 'Projected assists']);
-    // Each row fills in as its player's projection arrives.
-    await waitFor(() => {
-      const rows = within(table).getAllByRole('row').slice(1);
-      expect(
-        within(rows[0]!)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ).toEqual(['1', '20.0 (12.0–28.0)', '20.0 (12.0–28.0)', '20.0 (12.0–28.0)']);
-      expect(
-        within(rows[2]!)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ).toEqual(['3', '- -', '- -', '- -']);
+    const table = await screen.findByRole('table', {
+      name: /ranked by Projected Points \(rest-of-season average per game as of 3\.1\.26, 80 % range\)/,
     });
+    expect(Object.fromEntries(requests.at(-1)!)).toMatchObject({
+      view: 'projected',
+      interval_code: 'latest_season',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((c) => c.textContent),
+    ).toEqual(['1', '20.0 (15.0–25.0)']);
+    expect(screen.getByRole('link', { name: 'How accurate are these?' })).toHaveAttribute(
+      'href',
+      '/projections/accuracy',
+    );
+    // The weekly board has no projection: the choice goes away with it.
+    await user.click(option('Leaderboard', 'Last Week'));
+    expect(new URLSearchParams(router.state.location.search).get('projected')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Ranking' })).toBeNull());
   });
 });

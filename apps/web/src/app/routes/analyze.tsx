@@ -1,4 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { Link } from 'react-router';
+import './analyze.css';
 import { PageNav } from '../../components/ui/page-nav';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -11,26 +13,21 @@ import { useLeagues } from '../../features/rankings/api/get-leagues';
 import { FilterPanel } from '../../components/league-filter/filter-panel';
 import { leagueOptions, type FilterSelection } from '../../components/league-filter/filter-selection';
 import { selectionToParams } from '../../components/league-filter/selection-url';
-import { intervalLabels } from '../../lib/stat-catalog';
+import { formatDay, intervalLabels } from '../../lib/stat-catalog';
+import { paths } from '../../config/paths';
 import { analyzeViewFromParams } from './analyze-params';
 import { AskBox } from '../../features/ask/components/ask-box';
 import { askLink } from './ask-link';
 import { formatCount } from '../../lib/format';
 import { isRisersView, RISERS_TITLE, RISERS_VIEW } from '../../features/intel/utils/risers-view';
 import { useUpdateParams } from '../../lib/use-update-params';
-import { playerName } from '../../features/players/utils/player-format';
 
 // Its own chunk: the leaderboards do not carry the Risers view's code.
 const RisersView = lazy(() => import('../../features/intel/components/risers-view').then((m) => ({ default: m.RisersView })));
 
-// Loaded when "Projected" is chosen: the board itself does not carry the projections' code.
-const ProjectedLeaders = lazy(() =>
-  import('../../features/projections/components/projected-leaders').then((m) => ({ default: m.ProjectedLeaders })),
-);
-
-// The leaderboards API ranks by what players have done; "Projected" adds, apart from the board,
-// the listed players' projections (issue 32) until the API can rank by them.
-const showOptions = [
+// "Projected" ranks the season's qualified players by their projected rest-of-season average
+// (the leaderboards API's view=projected, issue 32) instead of by what they have done.
+const rankingOptions = [
   { value: 'done', label: 'Actual' },
   { value: 'projected', label: 'Projected' },
 ] as const;
@@ -47,7 +44,7 @@ export function AnalyzeRoute() {
   const leagues = useLeagues();
   const options = useMemo(() => leagueOptions(leagues.data ?? []), [leagues.data]);
   // The loader reads the URL with the same function, so it warms exactly this board.
-  const { interval, page, selection, stats, request, unknownLeague } = useMemo(() => analyzeViewFromParams(params, options), [params, options]);
+  const { interval, page, selection, stats, request, unknownLeague, projected, notProjected } = useMemo(() => analyzeViewFromParams(params, options), [params, options]);
 
   const risers = isRisersView(params);
   useDocumentTitle(risers ? RISERS_TITLE : intervalLabels[interval].title);
@@ -72,11 +69,21 @@ export function AnalyzeRoute() {
           onChange={(value) =>
             update(
               value === RISERS_VIEW
-                ? { view: value, interval: undefined, stat: undefined, page: undefined }
-                : { view: undefined, interval: value === 'latest_season' ? undefined : value, page: undefined },
+                ? { view: value, interval: undefined, stat: undefined, projected: undefined, page: undefined }
+                : value === 'latest_season'
+                  ? { view: undefined, interval: undefined, page: undefined }
+                  : { view: undefined, interval: value, projected: undefined, page: undefined },
             )
           }
         />
+        {!risers && interval === 'latest_season' ? (
+          <SegmentedControl
+            label="Ranking"
+            options={rankingOptions}
+            value={projected || notProjected ? 'projected' : 'done'}
+            onChange={(v) => update({ projected: v === 'projected' ? '1' : undefined, page: undefined })}
+          />
+        ) : null}
       </div>
       {risers ? (
         <Suspense fallback={<Skeleton height={44} width={120} label="Loading risers" />}>
@@ -93,8 +100,18 @@ export function AnalyzeRoute() {
       )}
       <h2 className="analyze__title">
         {intervalLabels[interval].title}
+        {projected ? ', projected' : ''}
         {board.data ? <span className="muted"> · {formatCount(board.data.total)} players</span> : null}
       </h2>
+      {projected ? (
+        <p className="muted analyze__projected-note">
+          Ranked by each qualified player’s projected rest-of-season average per game
+          {board.data?.projection ? ` as of ${formatDay(board.data.projection.as_of)}` : ''}, with its 80 % range in
+          brackets. <Link to={paths.projectionsAccuracy()}>How accurate are these?</Link>
+        </p>
+      ) : notProjected ? (
+        <p className="muted">Games played has no projection: the board shows what players have done.</p>
+      ) : null}
       {unknownLeague ? (
         <EmptyState>
           Hoopdex has no league “{unknownLeague}”. Choose one of {options.map((o) => o.name).join(', ')} above.
@@ -115,22 +132,6 @@ export function AnalyzeRoute() {
             onPage={(p) => update({ page: p === 1 ? undefined : String(p) })}
             label="Leaderboard pages"
           />
-          <div className="analyze__projected">
-            <SegmentedControl
-              label="Projections of the listed players"
-              options={showOptions}
-              value={params.get('projected') === '1' ? 'projected' : 'done'}
-              onChange={(v) => update({ projected: v === 'projected' ? '1' : undefined }, { replace: true })}
-            />
-            {params.get('projected') === '1' ? (
-              <Suspense fallback={<Skeleton height={LEADERBOARD_PAGE_SIZE * 49 + 80} label="Loading projections" />}>
-                <ProjectedLeaders
-                  players={board.data.items.map((i) => ({ slug: i.player.slug, name: playerName(i.player), rank: i.rank }))}
-                  sortField={board.data.sortField}
-                />
-              </Suspense>
-            ) : null}
-          </div>
         </>
       )}
         </>

@@ -1,4 +1,5 @@
 import { BoxScoreImport } from '../../features/admin-import';
+import { AddLeague, PlayerMerge } from '../../features/admin-leagues';
 import { ProfilePage, type ProfileSection } from '../../features/auth/pages/profile-page';
 import { MyFollows } from '../../features/follows';
 import { MyLikes } from '../../features/likes';
@@ -9,6 +10,8 @@ const sections: ProfileSection[] = [
   { key: 'follows', label: 'Following', Component: MyFollows },
   { key: 'likes', label: 'Liked', Component: MyLikes },
   { key: 'box-scores', label: 'Import Box Scores', Component: BoxScoreImport, adminOnly: true },
+  { key: 'leagues', label: 'Leagues', Component: AddLeague, adminOnly: true },
+  { key: 'merge-players', label: 'Merge Players', Component: PlayerMerge, adminOnly: true },
   { key: 'notifications', label: 'Notifications', Component: NotificationsInbox },
 ];
 

@@ -12,10 +12,15 @@ export type LeaderboardParams = {
   school_year?: string;
   /** Omitted = the default sort, performance (average Game Score) descending. */
   statistic?: RankStatistic;
+  /** Ranked by the projected rest-of-season average (season boards; issue 32). */
+  view?: 'projected';
   page: number;
 };
 
-export async function getLeaderboard({ page, ...filters }: LeaderboardParams): Promise<LeaderboardResult> {
+export async function getLeaderboard({
+  page,
+  ...filters
+}: LeaderboardParams): Promise<LeaderboardResult> {
   const { data } = await api.get<LeaderboardResult>('/leaderboards', {
     query: { ...filters, limit: LEADERBOARD_PAGE_SIZE, offset: (page - 1) * LEADERBOARD_PAGE_SIZE },
   });
@@ -27,7 +32,9 @@ export const leaderboardQueryOptions = (params: LeaderboardParams) =>
 
 export function useLeaderboard(params: LeaderboardParams | undefined) {
   return useQuery({
-    ...leaderboardQueryOptions(params ?? { organization_id: 0, interval_code: 'latest_season', page: 1 }),
+    ...leaderboardQueryOptions(
+      params ?? { organization_id: 0, interval_code: 'latest_season', page: 1 },
+    ),
     enabled: params !== undefined,
     // Keep the old rows visible (and the page height) while a new filter loads.
     placeholderData: keepPreviousData,

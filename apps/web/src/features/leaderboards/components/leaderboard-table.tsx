@@ -27,7 +27,17 @@ export function LeaderboardTable({ result, extraStats, busy }: LeaderboardTableP
   const sortedField = result.sortField === 'performance' ? null : result.sortField;
   const range = dateRange(result);
   const showGames = sortedField !== 'games_played' && !extras.includes('games_played');
-  const caption = `${result.title}, ranked by ${result.sortTitle}${result.sortDirection === 'asc' ? ' (fewest first)' : ''}${range ? `, ${range}` : ''}`;
+  const projected = result.view === 'projected';
+  const asOf = projected && result.projection ? ` as of ${formatDay(result.projection.as_of)}` : '';
+  const caption = projected
+    ? `${result.title}, ranked by ${result.sortTitle} (rest-of-season average per game${asOf}, 80 % range)${result.sortDirection === 'asc' ? ', fewest first' : ''}`
+    : `${result.title}, ranked by ${result.sortTitle}${result.sortDirection === 'asc' ? ' (fewest first)' : ''}${range ? `, ${range}` : ''}`;
+  const field = sortedField ?? 'performance';
+  // The projected view's number is a mean with its 80 % range: "12.3 (8.1–17.0)".
+  const sortedText = (item: LeaderboardResult['items'][number]) =>
+    item.projected
+      ? `${formatStatField(field, item.projected.mean)} (${formatStatField(field, item.projected.p10)}–${formatStatField(field, item.projected.p90)})`
+      : formatStatField(field, item.value);
   // The ranked-by number and the games behind it come right after the name, so they are in view
   // beside the sticky rank and name on a phone; the team and further statistics follow.
   return (
@@ -77,9 +87,7 @@ export function LeaderboardTable({ result, extraStats, busy }: LeaderboardTableP
                 {item.player.firstname} {item.player.lastname}
               </Link>
             </th>
-            <td className="leaderboard-table__sorted">
-              {formatStatField(sortedField ?? 'performance', item.value)}
-            </td>
+            <td className="leaderboard-table__sorted">{sortedText(item)}</td>
             {showGames ? <td>{item.games_played}</td> : null}
             <td className="text-left">{item.player.team_name ?? '- -'}</td>
             {extras.map((s) => (

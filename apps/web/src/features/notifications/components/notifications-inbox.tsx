@@ -14,6 +14,8 @@ const kindLabel: Record<Notification['kind'], string> = {
   big_game: 'Big game',
   creator_post: 'New post',
   weekly_riser: 'Weekly riser',
+  projection_jump: 'Projection',
+  value_move: 'Value',
 };
 
 /**

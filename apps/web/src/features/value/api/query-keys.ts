@@ -5,4 +5,5 @@ export const valueKeys = {
   player: (slug: string) => ['value', 'player', slug] as const,
   whatIf: (slug: string, inputs: object) => ['value', 'player', slug, 'what-if', inputs] as const,
   following: () => ['value', 'me', 'social-following'] as const,
+  board: (query: object) => ['value', 'board', query] as const,
 };

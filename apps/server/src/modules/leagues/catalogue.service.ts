@@ -1,0 +1,106 @@
+import type { CatalogueEntry, CatalogueLeague, NewLeague } from '@hoopdex/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { leagueCatalogue, leagues } from '../../db/schema/index';
+import { sqlRows } from '../../db/sql-rows';
+import { HttpError } from '../../lib/http';
+
+// The catalogue of leagues as rows (decision 0031): what create_missing may create, how a
+// league names its seasons and how its leaders qualify.
+
+type Row = typeof leagueCatalogue.$inferSelect;
+
+const toEntry = (r: Row): CatalogueLeague => ({
+  slug: r.slug,
+  display_name: r.displayName,
+  level: r.level as CatalogueLeague['level'],
+  gender: r.gender as CatalogueLeague['gender'],
+  periods: r.periods,
+  period_minutes: r.periodMinutes,
+  season_style: r.seasonStyle as CatalogueLeague['season_style'],
+  qualification: {
+    games_share: r.qualifyGamesShare,
+    fgm_per_game: r.qualifyFgmPerGame,
+    three_pm_per_game: r.qualifyThreePmPerGame,
+    ftm_per_game: r.qualifyFtmPerGame,
+    source: r.qualificationSource,
+  },
+});
+
+/** Every catalogue league, in the order added (the migration's five first), by slug. */
+export async function readCatalogue(db: Database): Promise<Map<string, CatalogueLeague>> {
+  const rows = await db
+    .select()
+    .from(leagueCatalogue)
+    .orderBy(asc(leagueCatalogue.createdAt), asc(leagueCatalogue.slug));
+  return new Map(rows.map((r) => [r.slug, toEntry(r)]));
+}
+
+/** The catalogue with each entry's league id (null until a league row exists). */
+export async function listCatalogue(db: Database): Promise<CatalogueEntry[]> {
+  const [catalogue, ids] = await Promise.all([
+    readCatalogue(db),
+    db.select({ id: leagues.id, name: leagues.name }).from(leagues),
+  ]);
+  const idOf = new Map(ids.map((l) => [l.name, l.id]));
+  return [...catalogue.values()].map((c) => ({ ...c, league_id: idOf.get(c.slug) ?? null }));
+}
+
+/**
+ * An admin's new league: its catalogue entry and its league row, in one transaction, so
+ * `/players/{slug}` answers at once and an import can name it. A slug the catalogue holds is a
+ * 409; a league row without an entry (the demo's hidden `ncaawb`) gets one and is kept.
+ */
+export async function addLeague(db: Database, input: NewLeague): Promise<CatalogueEntry> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leagueCatalogue)
+      .values({
+        slug: input.slug,
+        displayName: input.display_name,
+        level: input.level,
+        gender: input.gender,
+        periods: input.periods,
+        periodMinutes: input.period_minutes,
+        seasonStyle: input.season_style,
+        qualifyGamesShare: input.qualification.games_share,
+        qualifyFgmPerGame: input.qualification.fgm_per_game,
+        qualifyThreePmPerGame: input.qualification.three_pm_per_game,
+        qualifyFtmPerGame: input.qualification.ftm_per_game,
+        qualificationSource: input.qualification.source,
+      })
+      // The key decides a race between two admins: the second inserts nothing.
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      throw new HttpError(409, [
+        { msg: `A league with the code "${input.slug}" is already in the catalogue`, param: 'slug' },
+      ]);
+    }
+    const [existing] = await tx
+      .select({ id: leagues.id })
+      .from(leagues)
+      .where(eq(leagues.name, input.slug));
+    const leagueId = existing?.id ?? (await insertLeagueRow(tx, toEntry(row)));
+    return { ...toEntry(row), league_id: leagueId };
+  });
+}
+
+/** A league row made from its catalogue entry, listed after the others. */
+export async function insertLeagueRow(db: Database, entry: CatalogueLeague): Promise<number> {
+  const [max] = await sqlRows<{ n: number }>(
+    db,
+    sql`select coalesce(max(sort_order), -1)::int + 1 as n from leagues`,
+  );
+  const [row] = await db
+    .insert(leagues)
+    .values({
+      name: entry.slug,
+      displayName: entry.display_name,
+      level: entry.level,
+      sortOrder: max?.n ?? 0,
+    })
+    .returning({ id: leagues.id });
+  if (!row) throw new Error('league row not inserted');
+  return row.id;
+}

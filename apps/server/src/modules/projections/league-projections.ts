@@ -1,0 +1,130 @@
+import type { ProjectedStat } from '@hoopdex/contract';
+import { sql } from 'drizzle-orm';
+import type { ServiceDeps } from '../../deps';
+import { sqlRows } from '../../db/sql-rows';
+import {
+  allTeamGames,
+  leagueSeasons,
+  loadLines,
+  loadSeasonSums,
+  seasonLength,
+} from './league-data';
+import { defaultParams } from './model/params';
+import { projectPlayer, type ProjectionBasis } from './model/project-player';
+import type { GameLine, Predictive } from './model/types';
+import { leagueProjectionsKey } from './projections-cache';
+import { gamesLeftOf, priorFromSums, seasonAt } from './projector';
+
+// Every player of a league projected at once, as of a date (the projected leaderboard, issue 32,
+// and the projection-jump alerts): the same inputs playerProjection reads for one player, read
+// once for the league, so each player's numbers equal her own projection's (the test holds it).
+
+export interface LeaguePlayerProjection {
+  playerId: number;
+  basis: ProjectionBasis;
+  gamesBefore: number;
+  gamesLeft: number;
+  /** Rest-of-season averages, unrounded: rankings compare exact values (decision 0024). */
+  ros: Record<ProjectedStat, Predictive>;
+}
+
+export interface LeagueProjections {
+  asOf: string;
+  season: { id: number; label: string; start_date: string; end_date: string };
+  players: LeaguePlayerProjection[];
+}
+
+/** Seconds a league's projections are kept (an import or a backtest drops them sooner). */
+const TTL = 300;
+
+/**
+ * Every player with a game of the season before `asOf` (the season covering it, else the latest
+ * begun before it), projected from games before it. Null: the league has no season. Cached per
+ * league and date; computing gives the event loop back between players.
+ */
+export function leagueProjections(
+  deps: ServiceDeps,
+  leagueId: number,
+  asOf: string,
+): Promise<LeagueProjections | null> {
+  return deps.cache.wrap(leagueProjectionsKey(leagueId, asOf), TTL, () =>
+    computeLeagueProjections(deps, leagueId, asOf),
+  );
+}
+
+async function computeLeagueProjections(
+  deps: ServiceDeps,
+  leagueId: number,
+  asOf: string,
+): Promise<LeagueProjections | null> {
+  const db = deps.db.db;
+  const seasons = await leagueSeasons(db, leagueId);
+  const season = seasonAt(seasons, asOf);
+  if (!season) return null;
+  const upTo = seasons.slice(0, seasons.indexOf(season) + 1);
+  const back = new Map(upTo.map((s, i) => [s.id, upTo.length - 1 - i]));
+  const previous = upTo.at(-2);
+  const [lines, sums, teams, length, previousLength, people] = await Promise.all([
+    loadLines(db, { leagueId, seasonIds: upTo.map((s) => s.id), before: asOf }),
+    loadSeasonSums(
+      db,
+      leagueId,
+      upTo.slice(-2).map((s) => s.id),
+      asOf,
+    ),
+    allTeamGames(db, season.id, asOf),
+    seasonLength(db, season.id),
+    previous ? seasonLength(db, previous.id) : Promise.resolve(0),
+    sqlRows<{
+      id: number;
+      team_id: number | null;
+      position: string | null;
+      school_year: string | null;
+    }>(
+      db,
+      sql`select id, team_id, position, school_year from players where league_id = ${leagueId}`,
+    ),
+  ]);
+  const prior = priorFromSums(sums, back);
+  const byPlayer = new Map<number, GameLine[]>();
+  for (const l of lines) {
+    const list = byPlayer.get(l.playerId);
+    if (list) list.push(l);
+    else byPlayer.set(l.playerId, [l]);
+  }
+  const out: LeaguePlayerProjection[] = [];
+  let since = performance.now();
+  for (const person of people) {
+    const own = byPlayer.get(person.id);
+    const thisSeason = own?.filter((l) => l.seasonId === season.id) ?? [];
+    if (!own || !thisSeason.length) continue;
+    const teamId = thisSeason.at(-1)?.teamId ?? person.team_id;
+    const team = (teamId === null ? undefined : teams.get(teamId)) ?? { before: 0, total: 0 };
+    const gamesLeft = gamesLeftOf(season, asOf, team, Math.max(length, previousLength));
+    const p = projectPlayer(
+      {
+        lines: own,
+        seasonsBack: own.map((l) => back.get(l.seasonId) ?? 0),
+        position: person.position,
+        group: person.school_year,
+        teamGamesBefore: team.before,
+        gamesLeft,
+      },
+      prior,
+      defaultParams,
+    );
+    out.push({
+      playerId: person.id,
+      basis: p.basis,
+      gamesBefore: p.gamesBefore,
+      gamesLeft,
+      ros: p.ros,
+    });
+    // A large league takes seconds: let requests through between players.
+    if (performance.now() - since > 5) {
+      await new Promise((r) => setImmediate(r));
+      since = performance.now();
+    }
+  }
+  return { asOf, season, players: out };
+}

@@ -1,0 +1,154 @@
+import { projectedStats, type ProjectedLine, type Projection } from '@hoopdex/contract';
+import type { Database } from '../../db/client';
+import {
+  leagueSeasons,
+  loadLines,
+  loadSeasonSums,
+  seasonLength,
+  teamGames,
+  type SeasonRow,
+} from './league-data';
+import { buildLeaguePrior, type LeaguePrior } from './model/league-prior';
+import { defaultParams } from './model/params';
+import { projectPlayer } from './model/project-player';
+import type { GameLine, Predictive } from './model/types';
+
+// Projections of many players or many dates at once (the value's ledger projects one player at
+// 26 weekly dates; recomputing every value projects every player): what does not depend on the
+// player (a league's seasons, its prior on a date, a season's length, a team's games) is read
+// once per projector and kept. One projector per request or per run: it never goes stale.
+
+export interface ProjectedPlayer {
+  id: number;
+  league_id: number;
+  league_name: string;
+  team_id: number | null;
+  position: string | null;
+  school_year: string | null;
+}
+
+/** The season an as-of date falls in: the one covering it, else the latest begun before it. */
+export function seasonAt(seasons: readonly SeasonRow[], asOf: string): SeasonRow | undefined {
+  const covering = seasons.filter((s) => s.start_date <= asOf && asOf <= s.end_date).at(-1);
+  return covering ?? seasons.filter((s) => s.start_date <= asOf).at(-1) ?? seasons[0];
+}
+
+const round = (v: number) => Math.round(v * 100) / 100;
+const line = (values: Record<string, Predictive>): ProjectedLine =>
+  Object.fromEntries(
+    projectedStats.map((s) => {
+      const v = values[s] as Predictive;
+      return [s, { mean: round(v.mean), p10: round(v.p10), p90: round(v.p90) }];
+    }),
+  ) as ProjectedLine;
+
+type SeasonSumsRow = Awaited<ReturnType<typeof loadSeasonSums>>[number];
+
+/** The league's prior (roles, positions, classes) from its player seasons before as-of. */
+export function priorFromSums(
+  sums: readonly SeasonSumsRow[],
+  back: ReadonlyMap<number, number>,
+): LeaguePrior {
+  const positions = new Map(sums.map((s) => [s.sums.playerId, s.position]));
+  const groups = new Map(sums.map((s) => [s.sums.playerId, s.group]));
+  return buildLeaguePrior(
+    sums.map((s) => s.sums),
+    (id) => positions.get(id) ?? null,
+    (id) => groups.get(id) ?? null,
+    (id) => -(back.get(id) ?? 0),
+  );
+}
+
+/**
+ * A team's games left after as-of. A season under way has no future games yet: its length is
+ * the longest a team has played (`longest`: this season or last), or the team's own schedule.
+ */
+export function gamesLeftOf(
+  season: SeasonRow,
+  asOf: string,
+  team: { before: number; total: number },
+  longest: number,
+): number {
+  const expected = Math.max(team.total, longest);
+  return asOf > season.end_date ? 0 : Math.max(0, expected - team.before);
+}
+
+export type Projector = (player: ProjectedPlayer, asOf: string) => Promise<Projection | null>;
+
+/** A memoizing projector: the same answers as one projection at a time, read fewer times. */
+export function makeProjector(db: Database): Projector {
+  const memo = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    let p = memo.get(key) as Promise<T> | undefined;
+    if (!p) memo.set(key, (p = load()));
+    return p;
+  };
+  const seasonsOf = (leagueId: number) =>
+    once(`seasons:${leagueId}`, () => leagueSeasons(db, leagueId));
+  const lengthOf = (seasonId: number) =>
+    once(`length:${seasonId}`, () => seasonLength(db, seasonId));
+  // The player's lines in her league, all dates: cut to the as-of date in memory.
+  const linesOf = (playerId: number, leagueId: number, seasonIds: number[]) =>
+    once(`lines:${playerId}:${seasonIds.join(',')}`, () =>
+      loadLines(db, { leagueId, seasonIds, playerId }),
+    );
+  const priorOf = (leagueId: number, upTo: SeasonRow[], asOf: string) =>
+    once(`prior:${leagueId}:${upTo.at(-1)!.id}:${asOf}`, async (): Promise<LeaguePrior> => {
+      const back = new Map(upTo.map((s, i) => [s.id, upTo.length - 1 - i]));
+      const sums = await loadSeasonSums(
+        db,
+        leagueId,
+        upTo.slice(-2).map((s) => s.id),
+        asOf,
+      );
+      return priorFromSums(sums, back);
+    });
+
+  return async (player, asOf) => {
+    const seasons = await seasonsOf(player.league_id);
+    const season = seasonAt(seasons, asOf);
+    if (!season) return null;
+    const upTo = seasons.slice(0, seasons.indexOf(season) + 1);
+    const back = new Map(upTo.map((s, i) => [s.id, upTo.length - 1 - i]));
+    const [all, prior] = await Promise.all([
+      linesOf(
+        player.id,
+        player.league_id,
+        upTo.map((s) => s.id),
+      ),
+      priorOf(player.league_id, upTo, asOf),
+    ]);
+    const lines: GameLine[] = all.filter((l) => l.date < asOf);
+    const thisSeason = lines.filter((l) => l.seasonId === season.id);
+    const teamId = thisSeason.at(-1)?.teamId ?? player.team_id;
+    const previous = upTo.at(-2);
+    const [team, length, previousLength] = await Promise.all([
+      once(`team:${season.id}:${teamId}:${asOf}`, () => teamGames(db, season.id, teamId, asOf)),
+      lengthOf(season.id),
+      previous ? lengthOf(previous.id) : Promise.resolve(0),
+    ]);
+    const gamesLeft = gamesLeftOf(season, asOf, team, Math.max(length, previousLength));
+    const projection = projectPlayer(
+      {
+        lines,
+        seasonsBack: lines.map((l) => back.get(l.seasonId) ?? 0),
+        position: player.position,
+        group: player.school_year,
+        teamGamesBefore: team.before,
+        gamesLeft,
+      },
+      prior,
+      defaultParams,
+    );
+    return {
+      as_of: asOf,
+      league: { id: player.league_id, name: player.league_name },
+      season: season.label,
+      games_before: projection.gamesBefore,
+      games_left: gamesLeft,
+      basis: projection.basis,
+      next_game: line(projection.next),
+      rest_of_season: line(projection.ros),
+    };
+  };
+}

@@ -1,0 +1,184 @@
+import type { ValueBoard, ValueBoardQuery, ValueBoardRow } from '@hoopdex/contract';
+import { sql } from 'drizzle-orm';
+import type { ServiceDeps } from '../../deps';
+import type { Database } from '../../db/client';
+import { valueBoard } from '../../db/schema/index';
+import { sqlRows } from '../../db/sql-rows';
+import { notFound } from '../../lib/http';
+import { resolveLeagueId } from '../organizations/index';
+import { valuesAsOf } from './recompute-values';
+import type { PlayerRef } from './value-history';
+import { addDays } from './value-inputs';
+import { VALUE_DISCLAIMER } from './value-method';
+import { utcToday } from './value.service';
+
+// The Value board (decision 0030, "The Value board"): a league season's players ranked by Hoopdex
+// Value as of the season's end (today while it runs), with the risers: the biggest rises since
+// the ledger's previous weekly point. Computing every player's value takes seconds, so the board
+// is kept in value_board and recomputed only when it is stale.
+
+/** The risers' span: the ledger's weekly step. */
+export const RISER_DAYS = 7;
+/** Follows, views and portal entries move a value without an import: an hour at most. */
+const BOARD_MAX_AGE_MS = 3_600_000;
+const RISERS = 5;
+
+interface SeasonRow {
+  id: number;
+  label: string;
+  end_date: string;
+}
+
+/** The board's as_of: the day after the season's last day, or today while it runs. */
+const boardAsOf = (s: SeasonRow, today: string) => {
+  const after = addDays(s.end_date, 1);
+  return after < today ? after : today;
+};
+
+/** The board's page and how many players it ranks in all (the envelope's rowCount). */
+export async function valueBoardOf(
+  deps: ServiceDeps,
+  q: ValueBoardQuery,
+): Promise<{ board: ValueBoard; total: number }> {
+  const db = deps.db.db;
+  const leagueId = await resolveLeagueId(deps, q.league, 'league');
+  const seasons = await sqlRows<SeasonRow & { league: string }>(
+    db,
+    sql`select s.id, s.label, s.end_date::text as end_date, l.display_name as league
+      from seasons s join leagues l on l.id = s.league_id
+      where s.league_id = ${leagueId}
+        and exists (select 1 from player_game_stats g where g.season_id = s.id)
+      order by s.start_date desc, s.id desc`,
+  );
+  const season = q.season === undefined ? seasons[0] : seasons.find((s) => s.label === q.season);
+  if (q.season !== undefined && !season) throw notFound('No such season with games', 'season');
+  const league = { id: leagueId, name: seasons[0]?.league ?? '' };
+  const base = {
+    league,
+    seasons: seasons.map((s) => s.label),
+    riser_days: RISER_DAYS,
+    disclaimer: VALUE_DISCLAIMER,
+  };
+  if (!season)
+    return { board: { ...base, season: '', as_of: utcToday(), rows: [], risers: [] }, total: 0 };
+  const asOf = boardAsOf(season, utcToday());
+  await ensureSeasonBoard(db, season.id, asOf);
+  const position = q.position ? sql`and p.position = ${q.position}` : sql``;
+  const ranked = await sqlRows<RankedRow & { total: number }>(
+    db,
+    sql`select * from (
+        select rank() over (order by b.value desc)::int as rank, p.slug,
+          p.firstname || ' ' || p.lastname as name, p.position, t.name as team,
+          b.value, b.low, b.high, b.week_ago, count(*) over ()::int as total
+        from value_board b join players p on p.id = b.player_id
+          left join teams t on t.id = p.team_id
+        where b.season_id = ${season.id} ${position}) r
+      order by rank, name, slug limit ${q.limit} offset ${q.offset}`,
+  );
+  const risers = await sqlRows<RankedRow>(
+    db,
+    sql`select * from (
+        select rank() over (order by b.value desc)::int as rank, p.slug,
+          p.firstname || ' ' || p.lastname as name, p.position, t.name as team,
+          b.value, b.low, b.high, b.week_ago
+        from value_board b join players p on p.id = b.player_id
+          left join teams t on t.id = p.team_id
+        where b.season_id = ${season.id} ${position}) r
+      where week_ago is not null and value > week_ago
+      order by value - week_ago desc, slug limit ${RISERS}`,
+  );
+  const total = ranked[0]?.total ?? (await countBoard(db, season.id, q.position));
+  return {
+    board: {
+      ...base,
+      season: season.label,
+      as_of: asOf,
+      rows: ranked.map(toRow),
+      risers: risers.map(toRow),
+    },
+    total,
+  };
+}
+
+interface RankedRow {
+  rank: number;
+  slug: string;
+  name: string;
+  position: string | null;
+  team: string | null;
+  value: number;
+  low: number;
+  high: number;
+  week_ago: number | null;
+}
+
+const toRow = (r: RankedRow): ValueBoardRow => ({
+  rank: r.rank,
+  player: { slug: r.slug, name: r.name, position: r.position, team: r.team },
+  value: r.value,
+  low: r.low,
+  high: r.high,
+  week_ago: r.week_ago,
+  change: r.week_ago === null ? null : r.value - r.week_ago,
+});
+
+async function countBoard(db: Database, seasonId: number, position: string | undefined) {
+  const [row] = await sqlRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from value_board b join players p on p.id = b.player_id
+      where b.season_id = ${seasonId} ${position ? sql`and p.position = ${position}` : sql``}`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Makes the season's stored board current: recomputed when it is missing, as of another day,
+ * older than an hour, or counted fewer or more box-score lines than the season has now.
+ */
+export async function ensureSeasonBoard(db: Database, seasonId: number, asOf: string) {
+  const [state] = await sqlRows<{ lines: number; stored: number | null }>(
+    db,
+    sql`select (select count(*)::int from player_game_stats where season_id = ${seasonId}) as lines,
+        (select min(season_lines) from value_board where season_id = ${seasonId}
+          and as_of = ${asOf}::date
+          and computed_at > now() - make_interval(secs => ${BOARD_MAX_AGE_MS / 1000})) as stored`,
+  );
+  if (state && state.stored === state.lines) return;
+  await recomputeSeasonBoard(db, seasonId, asOf, state?.lines ?? 0);
+}
+
+/** Every value of the season's players as of the date, written as the season's board. */
+export async function recomputeSeasonBoard(
+  db: Database,
+  seasonId: number,
+  asOf: string,
+  seasonLines: number,
+) {
+  const refs = await sqlRows<PlayerRef>(
+    db,
+    sql`select p.id, p.slug, p.firstname || ' ' || p.lastname as name, p.league_id as "leagueId",
+        l.name as "leagueCode", l.display_name as "leagueLabel", l.level, p.fan_count as "fanCount"
+      from players p join leagues l on l.id = p.league_id
+      where exists (select 1 from player_game_stats s where s.player_id = p.id
+        and s.season_id = ${seasonId} and s.game_date < ${asOf}::date)`,
+  );
+  const rows = (await valuesAsOf(db, refs, asOf)).map((r) => ({
+    seasonId,
+    playerId: r.ref.id,
+    asOf,
+    value: r.value,
+    low: r.low,
+    high: r.high,
+    weekAgo: r.weekAgo,
+    seasonLines,
+  }));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from value_board where season_id = ${seasonId}`);
+    for (let i = 0; i < rows.length; i += 500) {
+      await tx
+        .insert(valueBoard)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing();
+    }
+  });
+}

@@ -1,0 +1,35 @@
+import type { CatalogueEntry, NewLeague, PlayerMerge, SearchResult } from '@hoopdex/contract';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/leagues/catalogue: the leagues Hoopdex can read (decision 0031). */
+export async function getCatalogue(): Promise<CatalogueEntry[]> {
+  return (await api.get<CatalogueEntry[]>('/leagues/catalogue')).data;
+}
+
+/** POST /api/admin/leagues: a league not in the catalogue yet. */
+export async function addLeague(league: NewLeague): Promise<CatalogueEntry> {
+  return (await api.post<CatalogueEntry>('/admin/leagues', league, { auth: true })).data;
+}
+
+export type PlayerPick = NonNullable<SearchResult['players']>[number];
+
+/** Players whose name matches, for picking the two of a merge. */
+export async function findPlayers(keyword: string): Promise<PlayerPick[]> {
+  const { data } = await api.get<SearchResult>('/searchByKeyword', {
+    query: { keyword, 'only[]': 'players', limit: 8 },
+  });
+  return data.players ?? [];
+}
+
+export async function getMerges(): Promise<PlayerMerge[]> {
+  return (await api.get<PlayerMerge[]>('/admin/players/merges', { auth: true })).data;
+}
+
+export async function mergePlayers(keep: number, merge: number): Promise<PlayerMerge> {
+  return (await api.post<PlayerMerge>('/admin/players/merge', { keep, merge }, { auth: true }))
+    .data;
+}
+
+export async function undoMerge(id: number): Promise<PlayerMerge> {
+  return (await api.post<PlayerMerge>(`/admin/players/merges/${id}/undo`, {}, { auth: true })).data;
+}
