@@ -116,20 +116,31 @@ test.describe('prospect intelligence', () => {
     const badge = log.getByText(/^★ Big game: /).first();
     await expect(badge).toBeVisible();
     await expect(badge).toHaveText(
-      /Big game: (top 1% Game Score|career-high \d+ (PTS|REB|AST)|double-double|triple-double)/,
+      /Big game: (top 1% Game Score|(career|season)-high \d+ (PTS|REB|AST)|double-double|triple-double)/,
     );
     await expectAccessible(page);
     await badge.scrollIntoViewIfNeeded();
     await page.screenshot({ path: info.outputPath('intel-gamelog.png') });
-    // The badge stays inside its cell, the sticky first column (at 375 px it spilt over the
-    // result and the points: its 11rem was wider than the column's 42vw).
-    const inBox = await badge.boundingBox();
-    const cellBox = await badge.locator('xpath=ancestor::th[1]').boundingBox();
-    expect(inBox && cellBox, 'badge and cell laid out').toBeTruthy();
-    expect(inBox!.x, 'badge left edge').toBeGreaterThanOrEqual(cellBox!.x);
-    expect(inBox!.x + inBox!.width, `badge right edge at ${info.project.name}`).toBeLessThanOrEqual(
-      cellBox!.x + cellBox!.width,
-    );
+    // Every badge of the page stays inside its cell, the sticky first column, and that cell
+    // ends before the result starts (at 375 px an 11rem badge spilt over the result and the
+    // points; "season-high" labels, decision 0032, are longer still).
+    const badges = log.locator('.big-game-badge');
+    for (let i = 0; i < (await badges.count()); i += 1) {
+      const one = badges.nth(i);
+      await one.scrollIntoViewIfNeeded();
+      const inBox = await one.boundingBox();
+      const cellBox = await one.locator('xpath=ancestor::th[1]').boundingBox();
+      const resultBox = await one.locator('xpath=ancestor::tr[1]/td[1]').boundingBox();
+      expect(inBox && cellBox && resultBox, 'badge, cell and result laid out').toBeTruthy();
+      const at = `badge ${i} at ${info.project.name}`;
+      expect(inBox!.x, `${at}: left edge`).toBeGreaterThanOrEqual(cellBox!.x);
+      expect(inBox!.x + inBox!.width, `${at}: right edge`).toBeLessThanOrEqual(
+        cellBox!.x + cellBox!.width,
+      );
+      expect(cellBox!.x + cellBox!.width, `${at}: cell before the result`).toBeLessThanOrEqual(
+        resultBox!.x + 0.5,
+      );
+    }
 
     // The last-10 trends beside it, with their text.
     await expect(page.getByText(/^Last \d+: \d+\.\d vs season \d+\.\d$/).first()).toBeVisible();

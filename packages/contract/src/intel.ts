@@ -87,12 +87,18 @@ export const compsResultSchema = z.object({
 });
 export type CompsResult = z.infer<typeof compsResultSchema>;
 
-/** Why a game line is big. */
+/**
+ * Why a game line is big. A career high is only claimed for a player whose whole career is in
+ * our data; otherwise the personal best is the season's (decision 0032).
+ */
 export const bigGameReasons = [
   'top_game_score',
   'career_high_pts',
   'career_high_reb',
   'career_high_ast',
+  'season_high_pts',
+  'season_high_reb',
+  'season_high_ast',
   'double_double',
   'triple_double',
 ] as const;

@@ -147,6 +147,9 @@ export function generatePlayer(rng: Rng, ctx: PlayerContext): GeneratedPlayer {
       trendingRank: null,
       fanCount: Math.round(fans * Math.exp(rng.normal(0, 0.4))),
       social: rng.chance(0.85) ? { instagram: handle, x: `${handle}${rng.int(0, 99)}` } : {},
+      // The world holds two seasons and nothing before them (decision 0032): a freshman's or a
+      // sophomore's college career is all in it; a junior's, a senior's or a pro's began earlier.
+      historyComplete: college && (schoolYear === 'Freshman' || schoolYear === 'Sophomore'),
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   type ShotZone,
 } from '@hoopdex/contract';
 import type { Rng } from './random';
+import { drawZone, zoneFiguresOf, type ZoneFigures } from './shot-zone-model';
 
 /** A box-score line as the generator reads it (column names of player_game_stats). */
 export interface LineForPlays {
@@ -53,7 +54,8 @@ interface Timed extends Omit<GeneratedPlay, 'period' | 'clockTenths'> {
  * becomes one event, placed in regulation time and ordered by the clock. Related events share
  * a moment where the lines allow it: an assist follows a teammate's make, a block an opponent's
  * miss, a steal an opponent's turnover, a rebound comes a few seconds after a miss; free throws
- * come in trips. Shots get locations in the zone their kind suggests (decision 0021).
+ * come in trips. Shots get locations in a zone drawn from the league's published zone figures
+ * given the shot's kind and result (decisions 0021, 0032).
  */
 export function generatePlays(
   leagueName: string,
@@ -64,6 +66,7 @@ export function generatePlays(
   const periodSeconds = periodLengthTenths(rules, 1) / 10;
   const gameSeconds = periodSeconds * rules.regulation;
   const threeRadius = ['nba', 'gleague'].includes(leagueName.toLowerCase()) ? 23.75 : 22.15;
+  const zones = zoneFiguresOf(leagueName);
   const out: Timed[] = [];
   let order = 0;
   const at = (t: number) => Math.min(gameSeconds - 1, Math.max(0, Math.round(t)));
@@ -100,7 +103,7 @@ export function generatePlays(
     ];
     for (const [event, n] of kinds)
       for (const t of times(n))
-        push(l, event, t, shotSpot(rng, event.startsWith('fg3'), threeRadius));
+        push(l, event, t, shotSpot(rng, zones, event, threeRadius));
     // Free throws in trips of two (one left over is an and-one), makes and misses shuffled.
     const fts: PbpEvent[] = rng.shuffle([
       ...Array<PbpEvent>(l.ftm).fill('ft_made'),
@@ -187,17 +190,15 @@ export function generatePlays(
   });
 }
 
-/** Where a shot was taken: a zone by a plausible mix, then a spot in it (feet, one decimal). */
-function shotSpot(rng: Rng, three: boolean, threeRadius: number): [number, number] {
-  const zone: ShotZone = three
-    ? rng.chance(0.27)
-      ? 'corner_three'
-      : 'above_break_three'
-    : rng.weighted<ShotZone>([
-        ['rim', 0.45],
-        ['paint', 0.25],
-        ['mid_range', 0.3],
-      ]);
+/** Where a shot was taken: a zone for its kind and result, then a spot in it (feet, one decimal). */
+function shotSpot(
+  rng: Rng,
+  zones: ZoneFigures,
+  event: PbpEvent,
+  threeRadius: number,
+): [number, number] {
+  const three = event.startsWith('fg3');
+  const zone: ShotZone = drawZone(rng, zones, three, event.endsWith('made'));
   const r1 = (v: number) => Math.round(v * 10) / 10;
   for (;;) {
     let x: number;

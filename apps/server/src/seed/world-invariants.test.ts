@@ -8,6 +8,11 @@ import { leagueFigures } from './league-model';
 import type { LeagueCode } from './leagues-gen';
 import { playlistSpecs } from './seed-content';
 import { seedDatabase } from './seed-demo';
+import { shotZones, shotZoneOf, type ShotZone } from '@hoopdex/contract';
+import { generatePlays, type LineForPlays } from './plays-gen';
+import { Rng } from './random';
+import { pctOf, shotZoneFigures } from './shot-zone-model';
+import { detectBigGames } from '../modules/intel/index';
 
 // The demo world must hold together the way a scout reads it (issue 22): every check here is
 // over the freshly seeded database, so a change to the generators that breaks the model fails.
@@ -195,7 +200,105 @@ describe('demo world: games', () => {
   });
 });
 
+/** Attempts and makes by zone of play-by-play shots (x, y in feet; the event says two or three). */
+function byZone(shots: { event: string; shot_x: number | null; shot_y: number | null }[]) {
+  const out = Object.fromEntries(shotZones.map((z) => [z, { fga: 0, fgm: 0 }])) as Record<
+    ShotZone,
+    { fga: number; fgm: number }
+  >;
+  for (const s of shots) {
+    const zone = shotZoneOf(s.event.startsWith('fg3'), s.shot_x, s.shot_y);
+    if (!zone) continue;
+    out[zone].fga += 1;
+    if (s.event.endsWith('made')) out[zone].fgm += 1;
+  }
+  return out;
+}
+
+describe('demo world: shot zones (decision 0032)', () => {
+  it.each(Object.keys(shotZoneFigures) as LeagueCode[])(
+    "gives %s's zones their published shares and FG percentages over its seeded box scores",
+    async (code) => {
+      // The seed plays out only a dozen games, too few to read a zone's FG% from; the same
+      // generator over 150 of the league's seeded games gives ~25,000 shots (a zone's FG% within
+      // about a point).
+      const lines = await q<LineForPlays & { game_id: number }>(sql`select s.game_id,
+          s.player_id as "playerId", s.team_id as "teamId", fgm, fga, three_pm as "threePm",
+          three_pa as "threePa", ftm, fta, oreb, dreb, ast, st, blks, turnovers, fouls
+        from player_game_stats s join leagues l on l.id = s.league_id
+        where l.name = ${code} and s.game_id in (select g.id from games g
+          where g.league_id = l.id order by g.id limit 150)
+        order by s.game_id, s.player_id`);
+      const games = new Map<number, typeof lines>();
+      for (const l of lines) games.set(l.game_id, [...(games.get(l.game_id) ?? []), l]);
+      const rng = new Rng(`zones:${code}`);
+      const shots = [...games.values()].flatMap((g) =>
+        generatePlays(code, g, rng.fork(g[0]!.game_id))
+          .filter((e) => e.event.startsWith('fg'))
+          .map((e) => ({ event: e.event, shot_x: e.shotX, shot_y: e.shotY })),
+      );
+      const zones = byZone(shots);
+      const f = shotZoneFigures[code];
+      const kinds = [
+        [f.two, ['rim', 'paint', 'mid_range']],
+        [f.three, ['corner_three', 'above_break_three']],
+      ] as const;
+      for (const [figures, names] of kinds) {
+        const attempts = names.reduce((n, z) => n + zones[z].fga, 0);
+        for (const z of names) {
+          const want = (figures as Record<string, { share: number; fgPct: number }>)[z]!;
+          const got = zones[z];
+          // Shares within 2.5 points; FG% within 2.5 points (the league's own 2P% and 3P% in
+          // the box scores differ from the zones' sum by up to a point).
+          expect(Math.abs(got.fga / attempts - want.share), `${code} ${z} share`).toBeLessThan(0.025);
+          expect(Math.abs(got.fgm / got.fga - want.fgPct), `${code} ${z} FG%`).toBeLessThan(0.025);
+        }
+      }
+    },
+  );
+
+  it('publishes zone figures that add up to the league percentages the box scores shoot', () => {
+    for (const code of Object.keys(shotZoneFigures) as LeagueCode[]) {
+      const zones = shotZoneFigures[code];
+      const lf = leagueFigures[code];
+      const twoPct = (lf.fga * lf.fgPct - lf.tpa * lf.tpPct) / (lf.fga - lf.tpa);
+      expect(Math.abs(pctOf(zones.two) - twoPct), `${code} 2P%`).toBeLessThan(0.012);
+      expect(Math.abs(pctOf(zones.three) - lf.tpPct), `${code} 3P%`).toBeLessThan(0.012);
+      for (const kind of [zones.two, zones.three]) {
+        expect(Object.values(kind).reduce((n, z) => n + z.share, 0)).toBeCloseTo(1, 6);
+      }
+    }
+  });
+
+  it('reads the seeded play-by-play in the right order: rim well above mid-range', async () => {
+    // Every seeded game of every league (a dozen: too few shots per league for finer bands).
+    const shots = await q<{ event: string; shot_x: number | null; shot_y: number | null }>(sql`
+      select e.event, e.shot_x, e.shot_y from play_by_play_events e where e.event like 'fg%'`);
+    const z = byZone(shots);
+    const pct = (k: ShotZone) => z[k].fgm / z[k].fga;
+    expect(z.rim.fga).toBeGreaterThan(100);
+    // Before issue 31 every zone shot the 2P%: rim 58 %, mid-range 53 %.
+    expect(pct('rim') - pct('mid_range')).toBeGreaterThan(0.12);
+  });
+});
+
 describe('demo world: players', () => {
+  it('claims a career high only for a player whose career the world holds (decision 0032)', async () => {
+    await detectBigGames(db.db);
+    const rows = await q<{ whole: boolean; career: number; season: number }>(sql`
+      select p.history_complete as whole,
+        count(*) filter (where exists (select 1 from unnest(b.reasons) r where r like 'career_high%'))::int as career,
+        count(*) filter (where exists (select 1 from unnest(b.reasons) r where r like 'season_high%'))::int as season
+      from big_games b join players p on p.id = b.player_id group by 1 order by 1`);
+    const of = (whole: boolean) => rows.find((r) => r.whole === whole);
+    // Pros, juniors and seniors began before the world: season highs only.
+    expect(of(false)?.career).toBe(0);
+    expect(of(false)?.season).toBeGreaterThan(0);
+    // Freshmen and sophomores: their whole college careers, so career highs.
+    expect(of(true)?.season).toBe(0);
+    expect(of(true)?.career).toBeGreaterThan(0);
+  });
+
   it('has no ncaawb league, player or game', async () => {
     const n = await one<{ n: number }>(
       sql`select count(*)::int as n from leagues where name = 'ncaawb'`,

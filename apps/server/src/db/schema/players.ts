@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -38,6 +39,12 @@ export const players = pgTable(
     trendingRank: integer('trending_rank'),
     fanCount: integer('fan_count').notNull().default(0),
     social: jsonb('social').$type<Record<string, string>>(),
+    /**
+     * Our box scores hold this player's career from its first game (decision 0032): only then is
+     * a personal best a "career high". False for every imported player (a file cannot tell a
+     * rookie from a veteran), so theirs are season highs.
+     */
+    historyComplete: boolean('history_complete').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,6 +10,7 @@ import {
   teams,
 } from '../../db/schema/index';
 import { creatorColumns, toCreator } from '../creators/index';
+import { leagueLogoSql, teamLogoSql } from '../drawn-images/index';
 
 // The one place that turns database rows into the contract's DTOs for content and the creators
 // and players shown with it; every content-returning call selects and maps through here.
@@ -76,8 +77,9 @@ export const playerSummaryColumns = {
   team_name: teams.name,
   imageuri: players.imageuri,
   trending_rank: players.trendingRank,
-  team_logo: teams.logo,
-  league_logo: leagues.logo,
+  // A drawn crest or league mark where none is stored (imported leagues have none).
+  team_logo: teamLogoSql(teams.logo, leagues.name, teams.name),
+  league_logo: leagueLogoSql(leagues.logo, leagues.name),
 };
 
 /** SELECT player cards (spec §3 "Player") with team and league logos. */

@@ -48,9 +48,13 @@ export function teamLetters(words: string[]): string {
     .join('');
 }
 
-export function crestSvg(key: string, leaguePrefixes: ReadonlySet<string>): string {
+/**
+ * A team key is `{league}-{team slug}` (the seed's and `teamCrestUrl`'s): the first word is the
+ * league, whatever league (an imported `wnba-las-vegas-aces` reads LVA, not WLV).
+ */
+export function crestSvg(key: string): string {
   const words = key.split('-').filter(Boolean);
-  const name = leaguePrefixes.has(words[0] ?? '') && words.length > 1 ? words.slice(1) : words;
+  const name = words.length > 1 ? words.slice(1) : words;
   const h = hashKey(name.join('-'));
   const [primary, secondary] = teamColours[h % teamColours.length] as readonly [string, string];
   const shape = shapes[(h >>> 8) % shapes.length] as string;

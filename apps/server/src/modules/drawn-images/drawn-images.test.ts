@@ -81,9 +81,17 @@ describe('media routes', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('writes league codes in full on their logos', async () => {
+  it('writes league codes in full on their logos, any league (an imported one too)', async () => {
     const res = await app.inject({ url: '/media/logos/ncaaw.svg' });
     expect(res.body).toContain('>NCAAW<');
+    expect((await app.inject({ url: '/media/logos/wnba.svg' })).body).toContain('>WNBA<');
+  });
+
+  it("reads an imported team's key without its league: wnba-las-vegas-aces is LVA", async () => {
+    const res = await app.inject({ url: '/media/logos/wnba-las-vegas-aces.svg' });
+    expect(res.body).toContain('>LVA<');
+    const again = await app.inject({ url: '/media/logos/wnba-las-vegas-aces.svg' });
+    expect(again.body).toBe(res.body);
   });
 
   it.each([

@@ -51,9 +51,12 @@ export function initialsAvatarSvg(key: string): string {
   return `<svg xmlns='http://www.w3.org/2000/svg' width='128' height='128' viewBox='0 0 128 128'><rect width='128' height='128' fill='${bg}'/><text x='64' y='80' ${font} font-size='46' fill='${fg}'>${initials(key)}</text></svg>`;
 }
 
-/** League marks (the code in full on a ring); team keys get a crest in team colours. */
+/**
+ * League marks (the code in full on a ring) for one-word keys, any league's (`wnba` as well as
+ * the demo's); team keys (`{league}-{team}`) get a crest in team colours.
+ */
 export function logoSvg(key: string): string {
-  if (!leagueCodes.has(key)) return crestSvg(key, leagueCodes);
+  if (key.includes('-')) return crestSvg(key);
   const [bg, fg] = colours(key);
   const [ring] = colours(key, 3);
   const text = key.toUpperCase().slice(0, 6);

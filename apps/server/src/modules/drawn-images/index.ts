@@ -5,3 +5,4 @@
  */
 export { drawnImagesRoutes } from './drawn-images.routes';
 export { colours } from './drawn-svg';
+export { leagueLogoSql, teamLogoSql } from './logo-urls';

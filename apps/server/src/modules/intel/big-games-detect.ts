@@ -10,7 +10,10 @@ import { GAME_SCORE_SQL } from '../stats/index';
 //   when they tie, every line);
 // - it beats (strictly) the player's best points, rebounds or assists of all their earlier
 //   games, in any league, once they have at least PERSONAL_BEST_MIN_EARLIER earlier games (a
-//   player's second game is not a "career high");
+//   player's second game is not a "career high"), but only for a player whose career our data
+//   holds from its first game (players.history_complete, decision 0032);
+// - for any other player (every imported one: a 2022 WNBA veteran's earlier years are not
+//   ours), the same over the line's own season: a "season high", never a false career high;
 // - or it is a triple-double (10+ in three of pts, reb, ast, st, blks) or else a double-double.
 
 /** Share of a league season's lines above the Game Score threshold. */
@@ -30,6 +33,17 @@ export interface BigGameDetection {
 }
 
 const tens = ['pts', 'reb', 'ast', 'st', 'blks'].map((c) => `(s.${c} >= 10)::int`).join(' + ');
+
+/** A career high when the player's whole career is ours, else a season high (decision 0032). */
+function personalBest(stat: 'pts' | 'reb' | 'ast'): SQL {
+  // Only column names and an integer constant go into the raw text.
+  const min = Math.trunc(PERSONAL_BEST_MIN_EARLIER);
+  return sql.raw(`case
+      when h.whole then case when h.earlier >= ${min} and h.${stat} > h.best_${stat}
+        then 'career_high_${stat}' end
+      when h.s_earlier >= ${min} and h.${stat} > h.s_best_${stat} then 'season_high_${stat}'
+    end`);
+}
 
 /**
  * Every big game of the given leagues (all leagues when omitted) as a query: one row per big
@@ -54,20 +68,25 @@ export function bigGameLinesSql(leagueIds: number[] | undefined): SQL {
           percentile_cont(${1 - TOP_GAME_SCORE_SHARE}::float8) within group (order by gs) end as p99
       from lines group by league_id, season_id
     ), history as (
-      select s.id, s.pts, s.reb, s.ast,
+      -- w: every earlier game of the player (a career); ws: the earlier games of the line's
+      -- season (season ids are per league, so the season is the league's).
+      select s.id, s.pts, s.reb, s.ast, p.history_complete as whole,
         count(*) over w as earlier, max(s.pts) over w as best_pts,
-        max(s.reb) over w as best_reb, max(s.ast) over w as best_ast
+        max(s.reb) over w as best_reb, max(s.ast) over w as best_ast,
+        count(*) over ws as s_earlier, max(s.pts) over ws as s_best_pts,
+        max(s.reb) over ws as s_best_reb, max(s.ast) over ws as s_best_ast
       from player_game_stats s
+      join players p on p.id = s.player_id
       where s.player_id in (select player_id from lines)
       window w as (partition by s.player_id order by s.game_date, s.game_id
-        rows between unbounded preceding and 1 preceding)
+          rows between unbounded preceding and 1 preceding),
+        ws as (partition by s.player_id, s.season_id order by s.game_date, s.game_id
+          rows between unbounded preceding and 1 preceding)
     ), flagged as (
       select l.id, l.player_id, l.league_id, l.game_id, l.game_date, l.gs,
         array_remove(array[
           case when l.gs >= t.p99 then 'top_game_score' end,
-          case when h.earlier >= ${PERSONAL_BEST_MIN_EARLIER}::int and h.pts > h.best_pts then 'career_high_pts' end,
-          case when h.earlier >= ${PERSONAL_BEST_MIN_EARLIER}::int and h.reb > h.best_reb then 'career_high_reb' end,
-          case when h.earlier >= ${PERSONAL_BEST_MIN_EARLIER}::int and h.ast > h.best_ast then 'career_high_ast' end,
+          ${personalBest('pts')}, ${personalBest('reb')}, ${personalBest('ast')},
           case when l.tens >= 3 then 'triple_double' when l.tens = 2 then 'double_double' end
         ]::text[], null) as reasons
       from lines l

@@ -44,7 +44,8 @@ export async function seedIntelLeague(
   const home = await createTeam(db, { leagueId: league.id, name: `${name} Home` });
   const away = await createTeam(db, { leagueId: league.id, name: `${name} Away` });
   const player = (slug: string, extra: Parameters<typeof createPlayer>[1] = {}) =>
-    createPlayer(db, { leagueId: league.id, teamId: home.id, slug, ...extra });
+    // Whole careers by default: the hand-worked personal bests are career highs (decision 0032).
+    createPlayer(db, { leagueId: league.id, teamId: home.id, slug, historyComplete: true, ...extra });
   /** One game per call (home vs away) with the player's line; returns the line's id. */
   async function line(
     playerId: number,

@@ -92,9 +92,10 @@ describe('after a box-score import', () => {
       top_move: { stat: 'pts', week_average: 20, baseline_average: 10, delta: 10 },
     });
     const big = await get('/api/big-games?player=nia-new', z.array(bigGameSchema));
-    // Jan 22 beats the 7 earlier games' best (10 points); Jan 23 only equals it.
+    // Jan 22 beats the 7 earlier games' best (10 points); Jan 23 only equals it. Nia's career
+    // before our data is unknown: a season high (decision 0032).
     expect(big.data.map((g) => [g.game_date, g.reasons])).toEqual([
-      ['2025-01-22', ['career_high_pts']],
+      ['2025-01-22', ['season_high_pts']],
     ]);
   });
 

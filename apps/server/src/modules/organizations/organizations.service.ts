@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../deps';
 import { leagues } from '../../db/schema/index';
 import { notFound } from '../../lib/http';
 import { organizationKeys } from './organizations-cache';
+import { leagueLogoSql } from '../drawn-images/index';
 
 /** The women's college league is kept in the data but not offered as an organization (spec §3). */
 export const HIDDEN_LEAGUE = 'ncaawb';
@@ -17,7 +18,8 @@ export function listOrganizations(deps: ServiceDeps): Promise<League[]> {
         id: leagues.id,
         name: leagues.name,
         display_name: leagues.displayName,
-        logo: leagues.logo,
+        // The league's drawn mark where none is stored (an imported league has none).
+        logo: leagueLogoSql(leagues.logo, leagues.name),
       })
       .from(leagues)
       .where(ne(leagues.name, HIDDEN_LEAGUE))

@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../../deps';
 import { leagues, playerGear, players, playerTimeline, teams } from '../../db/schema/index';
 import { notFound } from '../../lib/http';
 import { listOrganizations } from '../organizations/index';
+import { leagueLogoSql, teamLogoSql } from '../drawn-images/index';
 import { whereFrom, type FieldType } from '../../lib/list-query';
 import { normalizeSearch } from '../../lib/normalize';
 import { nameFilter } from '../search/index';
@@ -56,8 +57,9 @@ export const playerColumns = {
   team_name: teams.name,
   imageuri: players.imageuri,
   trending_rank: players.trendingRank,
-  team_logo: teams.logo,
-  league_logo: leagues.logo,
+  // A drawn crest or league mark where none is stored (imported leagues have none).
+  team_logo: teamLogoSql(teams.logo, leagues.name, teams.name),
+  league_logo: leagueLogoSql(leagues.logo, leagues.name),
   league_id: players.leagueId,
   league_name: leagues.name,
   position: players.position,

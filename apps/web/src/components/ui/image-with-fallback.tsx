@@ -9,7 +9,10 @@ type ImageWithFallbackProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> &
 
 export function ImageWithFallback({ src, fallbackLabel, alt = '', ...rest }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = src && src !== failedSrc ? src : fallbackImage(fallbackLabel);
+  // Avatars are drawn square boxes (width = height): their initials picture is square too.
+  const square = rest.width !== undefined && rest.width === rest.height;
+  const usable =
+    src && src !== failedSrc ? src : fallbackImage(fallbackLabel, square ? 'square' : 'wide');
   return (
     <img
       {...rest}

@@ -18,4 +18,12 @@ describe('intel formats', () => {
       'Big game: career-high 12 REB, career-high 10 AST, double-double',
     );
   });
+
+  it('says season high where the career before our data is unknown (decision 0032)', () => {
+    const line = { pts: 35, reb: 9, ast: 11, game_score: 30 };
+    expect(bigGameLabel(['season_high_pts', 'season_high_ast', 'double_double'], line)).toBe(
+      'Big game: season-high 35 PTS, season-high 11 AST, double-double',
+    );
+    expect(bigGameLabel(['season_high_reb'], line)).toBe('Big game: season-high 9 REB');
+  });
 });

@@ -36,6 +36,12 @@ function reasonText(reason: BigGameReason, line: BigGameLine): string {
       return `career-high ${line.reb} REB`;
     case 'career_high_ast':
       return `career-high ${line.ast} AST`;
+    case 'season_high_pts':
+      return `season-high ${line.pts} PTS`;
+    case 'season_high_reb':
+      return `season-high ${line.reb} REB`;
+    case 'season_high_ast':
+      return `season-high ${line.ast} AST`;
     case 'double_double':
       return 'double-double';
     case 'triple_double':

@@ -28,7 +28,8 @@ export function PlayerHeader({ player, fanCount, follow, actions }: PlayerHeader
         className="player-header__photo"
         src={player.imageuri}
         fallbackLabel={name}
-        alt={`Photo of ${name}`}
+        // Drawn initials (no picture, an imported player) only repeat the name beside them.
+        alt={player.imageuri ? `Photo of ${name}` : ''}
         width={144}
         height={144}
         loading="eager"

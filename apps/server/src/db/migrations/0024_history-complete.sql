@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "history_complete" boolean DEFAULT false NOT NULL;

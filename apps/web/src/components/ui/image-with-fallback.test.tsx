@@ -1,0 +1,29 @@
+import { fireEvent, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ImageWithFallback } from './image-with-fallback';
+
+const svgOf = (img: HTMLImageElement) =>
+  decodeURIComponent(img.getAttribute('src')!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+
+describe('ImageWithFallback', () => {
+  it('draws square initials for an avatar without a picture, decorative by default', () => {
+    const { container } = render(
+      <ImageWithFallback src={null} fallbackLabel="Breanna Stewart" width={40} height={40} />,
+    );
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('alt')).toBe('');
+    expect(svgOf(img)).toContain('viewBox="0 0 90 90"');
+    expect(svgOf(img)).toContain('>BS<');
+  });
+
+  it('keeps a thumbnail wide, and falls back when the picture fails', () => {
+    const { container } = render(
+      <ImageWithFallback src="/media/broken.png" fallbackLabel="Film Room" width={160} height={90} />,
+    );
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/media/broken.png');
+    fireEvent.error(img);
+    expect(svgOf(img)).toContain('viewBox="0 0 160 90"');
+    expect(svgOf(img)).toContain('>FR<');
+  });
+});
