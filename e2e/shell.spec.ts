@@ -57,6 +57,31 @@ test('signed in: tabs with the active one marked, account links, no SCOUTING for
   await expectAccessible(page);
 });
 
+test('following a header link moves focus to the new page heading, not on the first load', async ({
+  page,
+  viewport,
+}) => {
+  await signIn(page, 'fan');
+  await page.goto(paths.shows());
+  await expect(page.getByRole('heading', { level: 1, name: 'Watch' })).toBeVisible();
+  // First load: the browser's own start, nothing focused by the app.
+  await expect(page.getByRole('heading', { level: 1, name: 'Watch' })).not.toBeFocused();
+  let nav = page.getByRole('navigation', { name: 'Main' });
+  if (narrow(viewport?.width)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    nav = page.getByRole('dialog');
+  }
+  // Keyboard: focus the link and press Enter, as a keyboard user follows it.
+  const link = nav.getByRole('link', { name: 'LEADERBOARDS' });
+  await link.focus();
+  await link.press('Enter');
+  await expect(page).toHaveURL(paths.analyze());
+  const heading = page.getByRole('heading', { level: 1, name: 'Leaderboards' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAttribute('tabindex', '-1');
+  await expectAccessible(page);
+});
+
 test('a scout sees the SCOUTING tab', async ({ page, viewport }) => {
   await signIn(page, 'scout');
   await page.goto(paths.shows());
