@@ -10,6 +10,13 @@ test('a signed-out visitor is sent to sign up, with Log In in the header and the
   page,
   viewport,
 }) => {
+  // The server sends the page load there itself (issue 34), before any JavaScript.
+  const pageLoad = await page.request.get(`${paths.analyze()}?page=2`, {
+    headers: { accept: 'text/html' },
+    maxRedirects: 0,
+  });
+  expect(pageLoad.status()).toBe(302);
+  expect(pageLoad.headers().location).toBe('/sign-up?redirect=%2Fanalyze%3Fpage%3D2');
   await page.goto(paths.analyze());
   await expect(page).toHaveURL(/\/sign-up\?redirect=%2Fanalyze$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Sign Up' })).toBeVisible();
