@@ -16,6 +16,7 @@ function Layout() {
         <Link to="/player/ann-a/gear">Gear tab</Link>
         <Link to="/player/bea-b/gear">Another player</Link>
         <Link to="/late">Late page</Link>
+        <Link to="/login">Log in</Link>
       </nav>
       <main id="main" tabIndex={-1}>
         <Outlet />
@@ -49,6 +50,17 @@ function renderAt(path: string) {
           { path: '/analyze', element: <Page title="Leaderboards" /> },
           { path: '/player/:slug/:activeTab?', element: <Page title="Player" /> },
           { path: '/late', element: <LatePage /> },
+          {
+            path: '/login',
+            element: (
+              <>
+                <h1>Log In</h1>
+                <label>
+                  E-mail <input autoFocus />
+                </label>
+              </>
+            ),
+          },
         ],
       },
     ],
@@ -102,6 +114,16 @@ describe('focus on navigation (issue 34)', () => {
     await user.click(screen.getByRole('link', { name: 'Late page' }));
     const heading = await screen.findByRole('heading', { name: 'Late' });
     await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('leaves focus where the new page put it (an autofocused field)', async () => {
+    const user = userEvent.setup();
+    renderAt('/shows');
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    const field = await screen.findByRole('textbox', { name: 'E-mail' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field).toHaveFocus();
   });
 
   it('keys pages by route and subject, not by tab, league or query', () => {

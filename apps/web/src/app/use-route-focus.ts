@@ -28,9 +28,12 @@ const HEADING_WAIT_MS = 3000;
 
 /**
  * Moves focus to the new page's h1 (made focusable with tabindex=-1) once it is shown, else to
- * main, unless the user has moved focus themselves meanwhile. Returns the clean-up.
+ * main, unless the user has moved focus themselves meanwhile or the page focused something of
+ * its own. Returns the clean-up.
  */
 export function focusPageHeading(main: HTMLElement, focusedBefore: Element | null): () => void {
+  // The new page placed focus itself (an autofocused field, as on the login form): keep it.
+  if (focusedBefore && focusedBefore !== main && main.contains(focusedBefore)) return () => undefined;
   const untouched = () =>
     document.activeElement === focusedBefore ||
     document.activeElement === document.body ||
