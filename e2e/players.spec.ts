@@ -54,8 +54,21 @@ test.describe('players, player page and compare', () => {
     await links.first().click();
     await page.getByRole('link', { name: 'Compare' }).click();
     await expect(page).toHaveURL(/\/compare$/);
-    await page.getByLabel('Add a player to compare').fill(other.split(' ').at(-1)!);
-    await page.getByRole('button', { name: `Add ${other}` }).click();
+    // Keyboard only (issue 34: a combobox): type, ArrowDown to the name, Enter adds the player.
+    const picker = page.getByRole('combobox', { name: 'Add a player to compare' });
+    await picker.fill(other.split(' ').at(-1)!);
+    const choice = page
+      .getByRole('listbox', { name: 'Matching players' })
+      .getByRole('option')
+      .filter({ has: page.getByText(other, { exact: true }) });
+    await expect(choice).toBeVisible();
+    for (let i = 0; i < 8 && (await choice.getAttribute('aria-selected')) !== 'true'; i += 1) {
+      await picker.press('ArrowDown');
+    }
+    await expect(choice).toHaveAttribute('aria-selected', 'true');
+    await expect(picker).toHaveAttribute('aria-activedescendant', (await choice.getAttribute('id'))!);
+    await expectAccessible(page);
+    await picker.press('Enter');
     await expect(page).toHaveURL(/with=/);
     await expect(page.getByRole('columnheader', { name: other })).toBeVisible();
     await expect(page.getByText('★ marks the better value', { exact: false })).toBeVisible();

@@ -10,6 +10,13 @@ test('a signed-out visitor is sent to sign up, with Log In in the header and the
   page,
   viewport,
 }) => {
+  // The server sends the page load there itself (issue 34), before any JavaScript.
+  const pageLoad = await page.request.get(`${paths.analyze()}?page=2`, {
+    headers: { accept: 'text/html' },
+    maxRedirects: 0,
+  });
+  expect(pageLoad.status()).toBe(302);
+  expect(pageLoad.headers().location).toBe('/sign-up?redirect=%2Fanalyze%3Fpage%3D2');
   await page.goto(paths.analyze());
   await expect(page).toHaveURL(/\/sign-up\?redirect=%2Fanalyze$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Sign Up' })).toBeVisible();
@@ -54,6 +61,31 @@ test('signed in: tabs with the active one marked, account links, no SCOUTING for
   const scope = narrow(viewport?.width) ? nav : page.getByRole('navigation', { name: 'Account' });
   await expect(scope.getByRole('link', { name: 'Log Out' })).toBeVisible();
   await expect(scope.getByRole('link', { name: 'Manage Account' })).toHaveAttribute('href', paths.profile());
+  await expectAccessible(page);
+});
+
+test('following a header link moves focus to the new page heading, not on the first load', async ({
+  page,
+  viewport,
+}) => {
+  await signIn(page, 'fan');
+  await page.goto(paths.shows());
+  await expect(page.getByRole('heading', { level: 1, name: 'Watch' })).toBeVisible();
+  // First load: the browser's own start, nothing focused by the app.
+  await expect(page.getByRole('heading', { level: 1, name: 'Watch' })).not.toBeFocused();
+  let nav = page.getByRole('navigation', { name: 'Main' });
+  if (narrow(viewport?.width)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    nav = page.getByRole('dialog');
+  }
+  // Keyboard: focus the link and press Enter, as a keyboard user follows it.
+  const link = nav.getByRole('link', { name: 'LEADERBOARDS' });
+  await link.focus();
+  await link.press('Enter');
+  await expect(page).toHaveURL(paths.analyze());
+  const heading = page.getByRole('heading', { level: 1, name: 'Leaderboards' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAttribute('tabindex', '-1');
   await expectAccessible(page);
 });
 

@@ -72,7 +72,7 @@ test('the creator publishes a tagged video; a fan who follows the player gets th
   await expect(creator.getByText('Upload complete.')).toBeVisible({ timeout: 60_000 });
   await creator.getByLabel('Title').fill(title);
   await creator.getByLabel('Find a player to tag').fill(player.name);
-  await creator.getByRole('button', { name: new RegExp(`^Tag ${player.name}`) }).first().click();
+  await creator.getByRole('option', { name: new RegExp(`^${player.name}`) }).first().click();
   await expect(creator.getByRole('button', { name: `Remove ${player.name}` })).toBeVisible();
   await expect(creator.getByText(/Ready: your video can be watched/)).toBeVisible({ timeout: 150_000 });
   expect(await noSidewaysScroll(creator)).toBe(true);

@@ -102,8 +102,18 @@ test('the creator uploads a video with a progress bar, waits for Ready, tags a p
   await expect(page.getByRole('progressbar', { name: /Uploading/ })).toBeVisible();
   await expect(page.getByText('Upload complete.')).toBeVisible({ timeout: 60_000 });
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Find a player to tag').fill(player.name.split(' ')[0]!);
-  await page.getByRole('button', { name: new RegExp(`^Tag ${player.name}`) }).first().click();
+  // A combobox (issue 34): ArrowDown to the player, Enter tags them.
+  const tagBox = page.getByRole('combobox', { name: 'Find a player to tag' });
+  await tagBox.fill(player.name.split(' ')[0]!);
+  const tagOption = page
+    .getByRole('listbox', { name: 'Players found' })
+    .getByRole('option', { name: new RegExp(`^${player.name}`) })
+    .first();
+  await expect(tagOption).toBeVisible();
+  for (let i = 0; i < 8 && (await tagOption.getAttribute('aria-selected')) !== 'true'; i += 1) {
+    await tagBox.press('ArrowDown');
+  }
+  await tagBox.press('Enter');
   await expect(page.getByRole('button', { name: `Remove ${player.name}` })).toBeVisible();
   await expect(page.getByText(/Ready: your video can be watched/)).toBeVisible({ timeout: 120_000 });
   expect(await noSidewaysScroll(page)).toBe(true);

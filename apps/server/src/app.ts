@@ -25,7 +25,9 @@ declare module 'fastify' {
   }
 }
 import { createShareMetaLookup } from './modules/share-meta/index';
+import { resolveCaller } from './modules/auth/index';
 import { authContext } from './plugins/auth-context';
+import { documentGate } from './plugins/document-gate';
 import { frameworkErrors, registerErrorHandlers } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
@@ -109,6 +111,13 @@ export async function buildApp(input: AppDeps) {
     app.addHook('onClose', async () => stop());
   }
   if (config.webDist) {
+    // Gated pages redirect signed-out visitors before any HTML (spec §2, issue 34).
+    const accounts = base.accounts;
+    await app.register(documentGate, {
+      ungated: config.ungateAllRoutes ?? false,
+      signedIn: async (req) =>
+        accounts ? (await resolveCaller(req, accounts)) !== null : req.user !== null,
+    });
     await registerStaticSpa(app, config.webDist, {
       shareMeta: createShareMetaLookup(deps),
       publicUrl: config.publicUrl,

@@ -29,6 +29,8 @@ export interface AppConfig {
   publicUrl?: string | undefined;
   /** Alert event streams: per-user limit, heartbeat and idle timeout (defaults in stream-hub). */
   alerts?: Partial<StreamLimits>;
+  /** Spec §2's VITE_UNGATE_ALL_ROUTES: no page load is sent to sign up (plugins/document-gate). */
+  ungateAllRoutes?: boolean;
   /** Hosted media (issue 23): uploads, renditions, job runner; a temp dir in tests. */
   media?: Partial<MediaConfig>;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isFlagOn } from '@hoopdex/contract/spa-paths';
 import {
   VIDEO_QUOTA_BYTES_DEFAULT,
   VIDEO_UPLOAD_MAX_BYTES_DEFAULT,
@@ -60,6 +61,12 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   /** Demo rule of the player portal (auto-link by e-mail); defaults to SEED_ON_START. */
   PLAYER_CLAIM_AUTO_LINK: bool.optional(),
+  /**
+   * Spec §2: opens every route to signed-out visitors. The web build reads the same variable
+   * (the contract's UNGATE_ALL_ROUTES_VAR) with the same rule (isFlagOn: only 'true'), so the
+   * server's document gate and the browser's guard agree; `npm start` builds and runs with it.
+   */
+  VITE_UNGATE_ALL_ROUTES: z.string().optional().transform(isFlagOn),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -99,6 +99,7 @@ async function main() {
       verifier: createLocalJwksVerifier(db.db),
       config: {
         webDist: env.webDistAbs,
+        ungateAllRoutes: env.VITE_UNGATE_ALL_ROUTES,
         rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
         trustProxy: env.TRUST_PROXY,
         publicUrl: env.publicUrl,

@@ -154,6 +154,22 @@ export const openRoutes = [
   'publicBoard',
 ] as const satisfies readonly RouteName[];
 
+/**
+ * Spec §2: every route of the table but the open ones needs a signed-in user. The web's guard
+ * (RequireAuth, mounted on these routes by router.tsx) and the server's document gate
+ * (plugins/document-gate.ts, a 302 before any JavaScript) both ask here, so they cannot drift.
+ */
+export const isGatedRoute = (name: RouteName): boolean =>
+  !(openRoutes as readonly RouteName[]).includes(name);
+
+/**
+ * Spec §2/§9: the environment flag that opens every route. The web reads it at build time
+ * (import.meta.env), the server at start (env.ts); both with this rule: only the exact text
+ * 'true' turns it on, so one value never means open to one side and gated to the other.
+ */
+export const UNGATE_ALL_ROUTES_VAR = 'VITE_UNGATE_ALL_ROUTES';
+export const isFlagOn = (value: unknown): boolean => value === 'true';
+
 export const isPlayerTab = (tab: string | undefined): tab is PlayerTab =>
   tab !== undefined && (playerTabs as readonly string[]).includes(tab);
 export const isCreatorTab = (tab: string | undefined): tab is CreatorTab =>

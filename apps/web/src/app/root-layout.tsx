@@ -5,11 +5,13 @@ import { env } from '../config/env';
 import { NotificationBell, NotificationsDrawerLink } from '../features/notifications/components/notification-bell';
 import { SearchBox } from '../features/search/components/search-box';
 import { useSession } from '../lib/auth';
+import { useRouteFocus } from './use-route-focus';
 
 /** Header, the hero slot, the page and the footer. Features meet the layout here (DESIGN §1). */
 export function RootLayout() {
   const { user } = useSession();
   const navigation = useNavigation();
+  useRouteFocus('main-content');
   return (
     <>
       <a className="skip-link" href="#main-content">

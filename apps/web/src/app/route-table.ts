@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
-import { openRoutes, type RouteName } from '@hoopdex/contract/spa-paths';
+import { isGatedRoute, type RouteName } from '@hoopdex/contract/spa-paths';
 import { analyzeLoader } from './routes/analyze.loader';
 import { articleLoader } from './routes/article.loader';
 import { creatorLoader } from './routes/creator.loader';
@@ -209,6 +209,6 @@ export const routeTable: readonly RouteEntry[] = [
 /** The page of a path no route opens. */
 export const notFoundPage = () => import('./routes/not-found').then((m) => m.NotFoundRoute);
 
-/** Spec §2: every route of the table but the open ones needs a signed-in user. */
-export const isGated = (name: RouteName): boolean =>
-  !(openRoutes as readonly RouteName[]).includes(name);
+/** Spec §2: every route of the table but the open ones needs a signed-in user (the server's
+ * document gate asks the same contract function). */
+export const isGated: (name: RouteName) => boolean = isGatedRoute;

@@ -1,3 +1,5 @@
+import { isFlagOn } from '@hoopdex/contract/spa-paths';
+
 // Plain checks, not zod: this module is in the start-up bundle, where a schema library costs a
 // phone more to load and build than these nine build-time values are worth.
 
@@ -6,10 +8,9 @@ function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** Flags are strings in the environment; only the exact text 'true' turns one on (spec §2, §9). */
-function flag(value: unknown): boolean {
-  return value === 'true';
-}
+/** Flags are strings in the environment; only the exact text 'true' turns one on (spec §2, §9).
+ * The contract's rule, which the server's reading of the ungate flag shares. */
+const flag = isFlagOn;
 
 /** A flag that is on unless set: only an explicit value other than 'true' turns it off. */
 function flagOnByDefault(value: unknown): boolean {

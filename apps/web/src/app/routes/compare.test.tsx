@@ -52,10 +52,17 @@ describe('compare players', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/player/ann/compare?with=bea', { user: testUser });
     await screen.findByRole('columnheader', { name: 'Bea B' });
-    await user.type(screen.getByLabelText('Add a player to compare'), 'ca');
+    const picker = screen.getByRole('combobox', { name: 'Add a player to compare' });
+    await user.type(picker, 'ca');
     // The main player is never offered again; Cat is.
-    await user.click(await screen.findByRole('button', { name: 'Add Cat C' }));
-    expect(screen.queryByRole('button', { name: 'Add Ann A' })).not.toBeInTheDocument();
+    const listbox = await screen.findByRole('listbox', { name: 'Matching players' });
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Cat C, Lakers']);
+    expect(screen.getByText(/^1 player found/)).toBeInTheDocument();
+    // Keyboard only (issue 34): ArrowDown highlights Cat, Enter adds her.
+    await user.keyboard('{ArrowDown}');
+    expect(within(listbox).getByRole('option', { name: /^Cat C/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(picker).toHaveValue('');
     expect(router.state.location.search).toBe(`?with=${encodeURIComponent('bea,cat')}`);
     expect(await screen.findByRole('columnheader', { name: 'Cat C' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Bea B' }));

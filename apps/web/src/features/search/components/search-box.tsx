@@ -5,7 +5,8 @@ import { SUGGESTION_MIN_LENGTH, useSearchSuggestions } from '../api/get-search-s
 import { useClickOutside } from '../hooks/use-click-outside';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { toSuggestionOptions, type SuggestionOption } from '../utils/to-suggestion-options';
-import { optionDomId, SearchSuggestionsList } from './search-suggestions';
+import { useCombobox } from '../../../components/combobox/use-combobox';
+import { SearchSuggestionsList } from './search-suggestions';
 import './search-box.css';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
@@ -18,7 +19,6 @@ export function SearchBox() {
   const [open, setOpen] = useState(pathKeyword !== undefined);
   const [text, setText] = useState(pathKeyword ?? '');
   const [showSuggestions, setShowSuggestions] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -47,43 +47,39 @@ export function SearchBox() {
   const close = useCallback(() => {
     setOpen(false);
     setShowSuggestions(false);
-    setActiveIndex(-1);
   }, []);
   useClickOutside(containerRef, close, open);
 
   const go = (href: string) => {
     setShowSuggestions(false);
-    setActiveIndex(-1);
     void navigate(href);
   };
   const pick = (option: SuggestionOption) => {
     go(option.href);
     close();
   };
+  const combobox = useCombobox({
+    listId,
+    options,
+    optionKey: (option) => option.id,
+    expanded: listVisible,
+    onPick: pick,
+    onDismiss: () => setShowSuggestions(false),
+  });
 
+  // The combobox takes the arrows, and Enter and Escape while the list is shown; otherwise Enter
+  // searches the typed text and Escape closes the box (focus back on the toggle).
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!listVisible) return;
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const last = options.length - 1;
-      setActiveIndex((index) => (step > 0 ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1));
-    } else if (event.key === 'Escape') {
-      if (listVisible) setShowSuggestions(false);
-      else {
-        refocusToggle.current = true;
-        close();
-      }
+    if (combobox.onKeyDown(event)) return;
+    if (event.key === 'Escape') {
+      refocusToggle.current = true;
+      close();
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const active = listVisible ? options[activeIndex] : undefined;
-      if (active) return pick(active);
       const query = text.trim();
       if (query) go(paths.search(query));
     }
   };
-
-  const activeOption = listVisible ? options[activeIndex] : undefined;
 
   return (
     <div className={`search-box${open ? ' search-box--open' : ''}`} ref={containerRef}>
@@ -97,24 +93,20 @@ export function SearchBox() {
             id={`${listId}-input`}
             className="search-box__input"
             type="search"
-            role="combobox"
+            {...combobox.inputProps}
             autoComplete="off"
             placeholder="Search players, creators, videos"
-            aria-autocomplete="list"
-            aria-expanded={listVisible}
-            aria-controls={listId}
-            aria-activedescendant={activeOption ? optionDomId(listId, activeOption) : undefined}
             value={text}
             autoFocus={pathKeyword === undefined}
             onChange={(event) => {
               setText(event.target.value);
               setShowSuggestions(true);
-              setActiveIndex(-1);
+              combobox.setActiveIndex(-1);
             }}
             onKeyDown={onKeyDown}
           />
           {listVisible ? (
-            <SearchSuggestionsList id={listId} options={options} activeIndex={activeIndex} onPick={pick} />
+            <SearchSuggestionsList id={listId} combobox={combobox} options={options} onPick={pick} />
           ) : null}
         </form>
       ) : (
