@@ -11,7 +11,7 @@ const VIEW_PARAMS = new Set(['activeTab', 'league']);
 /**
  * Which page a path shows: the contract's route name and the parameters that pick what it is
  * about (a player's slug, a video's id). The query string never counts: filters, sorting and
- * pagination live there (decision 0033).
+ * pagination live there (decision 0034).
  */
 export function pageKey(pathname: string): string {
   const match = matchSpaRoute(pathname);
