@@ -2,7 +2,9 @@ import type { AskAnswer } from '@hoopdex/contract';
 import type { ServiceDeps } from '../../deps';
 import { listOrganizations, resolveLeagueId } from '../organizations/index';
 import { answerBestGame, answerCompare, answerPlayer } from './answer-player';
+import { answerProjected, projectedUnsupported } from './answer-projected';
 import { answerRank } from './answer-rank';
+import { answerValue, valueUnsupported } from './answer-value';
 import { listing } from './answer-text';
 import { answerLeagueBestGames } from './league-best-games';
 import { parseQuestion, type ParsedQuestion } from './parse-question';
@@ -76,6 +78,14 @@ export async function answerQuestion(
     const games = await answerLeagueBestGames(deps, p, await leagueByName(p.league));
     if (games) return done(games);
   }
+  if (p.intent === 'rank' && p.measure !== 'stats' && !p.lastGames) {
+    // Ranked by value (the Value board) or by a projection; what they cannot rank is said.
+    const value = p.measure === 'value';
+    const reason = value ? valueUnsupported(p) : projectedUnsupported(p);
+    if (reason) return notUnderstood(p, players, unplaced, reason);
+    const league = await leagueByName(p.league);
+    return done(await (value ? answerValue : answerProjected)(deps, p, league));
+  }
   if (p.intent === 'rank' && p.understood && !p.lastGames)
     return done(await answerRank(deps, p, await leagueByName(p.league)));
   return notUnderstood(p, players, unplaced);
@@ -91,9 +101,13 @@ function notUnderstood(
   p: ParsedQuestion,
   players: Awaited<ReturnType<typeof resolvePlayers>>['players'],
   unplaced: string[],
+  /** Why a question it read cannot be answered (a value or projection it cannot rank). */
+  cannot?: string,
 ) {
   const words = unplaced.length ? unplaced : p.names;
-  const reason = p.lastGames
+  const reason = cannot
+    ? cannot
+    : p.lastGames
     ? '“Last N games” works for one player (e.g. “Rafael Marville last 5 games”); rankings cover this season or last week.'
     : words.length
       ? `I could not place “${listing(words)}”.`

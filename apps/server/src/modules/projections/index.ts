@@ -14,3 +14,8 @@ export { accuracyOf, backtestSeason } from './backtest.service';
 export { playerProjection, projectedPlayer } from './projections.service';
 export { makeProjector, type ProjectedPlayer, type Projector } from './projector';
 export type { BacktestResult } from './backtest/walk-forward';
+export {
+  leagueProjections,
+  type LeagueProjectionRow,
+  type LeagueProjections,
+} from './league-projections';
