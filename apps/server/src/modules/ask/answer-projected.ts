@@ -36,9 +36,7 @@ export function projectedUnsupported(p: ParsedQuestion): string | null {
 }
 
 /** Competition ranks: equal means share a rank (1, 2, 2, 4), as the leaderboards count. */
-function ranked(
-  rows: LeagueProjectionRow[],
-  stat: ProjectedStat, dir: 'asc' | 'desc') {
+function ranked(rows: LeagueProjectionRow[], stat: ProjectedStat, dir: 'asc' | 'desc') {
   const mean = (r: LeagueProjectionRow) => r.rest_of_season[stat]?.mean ?? 0;
   const sorted = [...rows].sort(
     (a, b) =>

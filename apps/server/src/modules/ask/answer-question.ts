@@ -108,10 +108,10 @@ function notUnderstood(
   const reason = cannot
     ? cannot
     : p.lastGames
-    ? '“Last N games” works for one player (e.g. “Rafael Marville last 5 games”); rankings cover this season or last week.'
-    : words.length
-      ? `I could not place “${listing(words)}”.`
-      : 'I could not read a stat, player or ranking in that.';
+      ? '“Last N games” works for one player (e.g. “Rafael Marville last 5 games”); rankings cover this season or last week.'
+      : words.length
+        ? `I could not place “${listing(words)}”.`
+        : 'I could not read a stat, player or ranking in that.';
   return {
     data: {
       answer: reason,

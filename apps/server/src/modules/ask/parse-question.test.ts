@@ -93,9 +93,9 @@ describe('parseQuestion', () => {
     expect(readingNotation(parseQuestion('projected points leaders in the WNBA'))).toBe(
       'by=projected league=wnba stat=pts',
     );
-    expect(
-      readingNotation(parseQuestion('who will score the most the rest of the season')),
-    ).toBe('by=projected stat=pts');
+    expect(readingNotation(parseQuestion('who will score the most the rest of the season'))).toBe(
+      'by=projected stat=pts',
+    );
     // "will" alone is no future: a stop word (and a first name).
     expect(parseQuestion('top scorers this season').measure).toBe('stats');
     expect(parseQuestion('projected value leaders').measure).toBe('value');

@@ -31,9 +31,15 @@ export function suggestQuestions(p: ParsedQuestion, players: NamedPlayer[]): str
   const out: string[] = [];
   // A value or projected question it could not rank: the ones of that kind it can.
   if (p.measure === 'value') {
-    out.push(`Most valuable ${league} players`, `Top 10 ${league} ${p.position ? positionPlurals[p.position] : 'players'} by value`);
+    out.push(
+      `Most valuable ${league} players`,
+      `Top 10 ${league} ${p.position ? positionPlurals[p.position] : 'players'} by value`,
+    );
   } else if (p.measure === 'projected') {
-    out.push(`Projected points leaders in the ${league}`, `Projected rebounds leaders in the ${league}`);
+    out.push(
+      `Projected points leaders in the ${league}`,
+      `Projected rebounds leaders in the ${league}`,
+    );
   }
   for (const player of players.slice(0, 2)) {
     out.push(`${fullName(player)} ${noun} ${when}`);

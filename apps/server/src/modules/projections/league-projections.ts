@@ -87,6 +87,11 @@ export async function leagueProjections(
         rest_of_season: projection.rest_of_season,
       });
     }
-    return { league: { id: leagueId, name: season.league }, season: season.label, as_of: asOf, rows };
+    return {
+      league: { id: leagueId, name: season.league },
+      season: season.label,
+      as_of: asOf,
+      rows,
+    };
   });
 }
