@@ -2,6 +2,7 @@ import type { AskAnswer } from '@hoopdex/contract';
 import type { ServiceDeps } from '../../deps';
 import { listOrganizations, resolveLeagueId } from '../organizations/index';
 import { answerBestGame, answerCompare, answerPlayer } from './answer-player';
+import { answerPlayerMeasure } from './answer-player-measure';
 import { answerProjected, projectedUnsupported } from './answer-projected';
 import { answerRank } from './answer-rank';
 import { answerValue, valueUnsupported } from './answer-value';
@@ -72,6 +73,11 @@ export async function answerQuestion(
     return done(await answerCompare(deps, p, players, leagueOf));
   if (p.intent === 'best_game' && players[0])
     return done(await answerBestGame(deps, p, players[0], leagueOf));
+  if (p.intent === 'player' && players[0] && p.measure !== 'stats') {
+    const measured = await answerPlayerMeasure(deps, p, players[0], leagueOf);
+    if ('cannot' in measured) return notUnderstood(p, players, unplaced, measured.cannot);
+    return done(measured);
+  }
   if ((p.intent === 'player' || p.intent === 'compare') && players[0])
     return done(await answerPlayer(deps, p, players[0], leagueOf));
   if (p.intent === 'best_game' && !p.names.length) {

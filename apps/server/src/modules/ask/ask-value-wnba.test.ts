@@ -1,4 +1,10 @@
-import { askAnswerSchema, envelope, projectionSchema, valueBoardSchema } from '@hoopdex/contract';
+import {
+  askAnswerSchema,
+  envelope,
+  playerValueSchema,
+  projectionSchema,
+  valueBoardSchema,
+} from '@hoopdex/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { importWnba2024 } from '../value/value-fixture';
@@ -110,5 +116,28 @@ describe('Ask "projected" on the WNBA 2024 season', () => {
     expect(fouls.reading).toBeNull();
     expect(fouls.answer).toMatch(/^Projections cover points/);
     expect(fouls.suggestions.length).toBeGreaterThan(0);
+  }, 300_000);
+});
+
+describe("Ask one player's value or projection", () => {
+  it("answers her value as her page's Value section gives it (today)", async () => {
+    const a = await ask("A'ja Wilson's value");
+    const v = (await get('/api/players/a-ja-wilson/value', envelope(playerValueSchema))).data;
+    expect(a.reading).toMatchObject({ intent: 'player', view: 'player', fields: ['value'] });
+    expect(a.rows.map((r) => [r.slug, r.values.value])).toEqual([['a-ja-wilson', v.value]]);
+    expect(a.answer).toContain(`$${v.value!.toLocaleString('en-US')} a year`);
+  }, 300_000);
+
+  it('answers her projected line as her projection gives it (today)', async () => {
+    const a = await ask("A'ja Wilson projected points and rebounds");
+    const p = (await get('/api/players/a-ja-wilson/projection', envelope(projectionSchema))).data;
+    expect(a.reading?.fields).toEqual(['pts_projected', 'reb_projected']);
+    expect(a.rows[0]!.values).toEqual({
+      pts_projected: p.rest_of_season.pts!.mean,
+      reb_projected: p.rest_of_season.reb!.mean,
+    });
+    expect(a.answer).toMatch(
+      /^A'ja Wilson is projected to average [\d.]+ points and [\d.]+ rebounds per game/,
+    );
   }, 300_000);
 });
