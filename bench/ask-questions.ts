@@ -42,4 +42,18 @@ export function askShapes(names: { firstname: string; lastname: string }[]): Ask
   ];
 }
 
+/**
+ * Rankings by Hoopdex Value and by projection (issues 33 and 32), measured cold by
+ * `bench:ask-shapes` only: the first value question of a league computes its Value board and the
+ * first projected one projects every player of the league, so they stay out of the load mix,
+ * whose figures are the cached answers'.
+ */
+export const askMeasureShapes: AskShape[] = [
+  { label: 'ranking by value (the Value board)', question: 'most valuable NBA players' },
+  {
+    label: 'ranking by projection (every player projected)',
+    question: 'projected points leaders in the NBA',
+  },
+];
+
 export const askPath = (question: string) => `/api/ask?q=${encodeURIComponent(question)}`;

@@ -4,7 +4,7 @@
 // first with `npm run bench -- --db postgres --scale large`. Writes a RESULTS.md section.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { askPath, askShapes, type AskShape } from './ask-questions';
+import { askMeasureShapes, askPath, askShapes, type AskShape } from './ask-questions';
 import { resultsFile, writeSection } from './results-file';
 import { waitForStatsWarm } from './scenarios';
 import { startServer } from './server-process';
@@ -26,7 +26,10 @@ for (let run = 0; run < runs; run++) {
           `${server.baseUrl}/api/players?limit=2&sort=${encodeURIComponent('{"trending_rank":"asc"}')}&filter=${encodeURIComponent('{"trending_rank":{"ne":null}}')}`,
         )
       ).json();
-      shapes = askShapes((trending as { data: { firstname: string; lastname: string }[] }).data);
+      shapes = [
+        ...askShapes((trending as { data: { firstname: string; lastname: string }[] }).data),
+        ...askMeasureShapes,
+      ];
     }
     for (const shape of shapes) {
       const started = performance.now();

@@ -12,6 +12,9 @@ async function ask(page: Page, question: string) {
   return box;
 }
 
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
 /** The player of the first row of a table (its row header). */
 // The player's name is the row header's link (the answer adds the team or game under it).
 const firstPlayer = (table: ReturnType<Page['getByRole']>) =>
@@ -87,5 +90,51 @@ test.describe('Ask Hoopdex', () => {
     await expect(
       box.getByText(/ leads NBA players with [\d.]+ points per game this season\./),
     ).toBeVisible();
+  });
+
+  // Issues 33 and 32: a value question answers from the Value board and links to it; a projected
+  // question ranks by the projections and links to the top player's projection.
+  test('"most valuable" answers in dollars and opens the Value board; "projected" opens the projection', async ({
+    page,
+  }, info) => {
+    test.setTimeout(300_000);
+    await page.goto(paths.analyze());
+    const box = await ask(page, 'who are the most valuable NBA guards');
+    const sentence = box.getByText(
+      / is the most valuable of NBA guards with a Hoopdex Value of \$[\d,]+ a year/,
+    );
+    // The first value question of a league computes its Value board (every player's value): about
+    // a minute on this shared machine, as the board page's first visit. Later ones read it.
+    await expect(sentence).toBeVisible({ timeout: 150_000 });
+    const table = box.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Value' })).toBeVisible();
+    await expect(table.locator('tbody tr').first().locator('td').last()).toHaveText(/^\$[\d,]+$/);
+    const top = (await firstPlayer(table).textContent())?.trim() ?? '';
+    expect(await sentence.textContent()).toContain(top);
+    expect(await fitsWidth(page)).toBe(true);
+    await expectAccessible(page);
+    await page.screenshot({ path: info.outputPath('ask-value.png'), fullPage: true });
+
+    await box.getByRole('link', { name: /See it on the Value board/ }).click();
+    await expect(page).toHaveURL(/\/value\/board\?league=\d+&season=[^&]+&position=Guard/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Value board' })).toBeVisible();
+    await expect(page.getByRole('link', { name: top }).first()).toBeVisible();
+
+    await page.goto(paths.analyze());
+    const again = await ask(page, 'projected points leaders in the NBA');
+    const projected = again.getByText(
+      / is projected to lead NBA players with [\d.]+ points per game over the rest of the/,
+    );
+    await expect(projected).toBeVisible();
+    const rows = again.getByRole('table');
+    await expect(rows.getByRole('columnheader', { name: 'Proj. PTS' })).toBeVisible();
+    const leader = (await firstPlayer(rows).textContent())?.trim() ?? '';
+    expect(await projected.textContent()).toContain(leader);
+    expect(await fitsWidth(page)).toBe(true);
+    await expectAccessible(page);
+    await page.screenshot({ path: info.outputPath('ask-projected.png'), fullPage: true });
+    await again.getByRole('link', { name: /See the top player’s projection/ }).click();
+    await expect(page).toHaveURL(/\/player\/[^/]+\/statistics$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(leader.split(' ').at(-1)!);
   });
 });

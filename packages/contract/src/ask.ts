@@ -3,6 +3,7 @@ import { positions, schoolYears } from './entities';
 import { ASK_MAX_LENGTH } from './field-limits';
 import { rankStatisticSchema } from './leaderboards';
 import { statFields, type StatField } from './stat-constants';
+import { projectedStats, type ProjectedStat } from './projections';
 import { qualificationSchema } from './qualification';
 import { intervalCodeSchema } from './stats';
 
@@ -17,7 +18,18 @@ export const askQuerySchema = z.object({
 });
 export type AskQuery = z.infer<typeof askQuerySchema>;
 
-const statFieldSchema = z.enum(statFields as unknown as [StatField, ...StatField[]]);
+/**
+ * The figures an answer's rows carry: a stat field, Hoopdex Value (`value`, whole dollars a year,
+ * issue 33), or a projected rest-of-season average per game (`pts_projected`, issue 32).
+ */
+export type AskField = StatField | 'value' | `${ProjectedStat}_projected`;
+export const askProjectedField = (s: ProjectedStat) => `${s}_projected` as const;
+export const askFields = [
+  ...statFields,
+  'value',
+  ...projectedStats.map(askProjectedField),
+] as const as readonly [AskField, ...AskField[]];
+const askFieldSchema = z.enum(askFields);
 const askOps = z.enum(['gte', 'gt', 'lte', 'lt']);
 
 /**
@@ -27,11 +39,19 @@ const askOps = z.enum(['gte', 'gt', 'lte', 'lt']);
  */
 export const askReadingSchema = z.object({
   intent: z.enum(['rank', 'player', 'compare', 'best_game']),
-  view: z.enum(['leaderboard', 'explorer', 'compare', 'player']),
+  /**
+   * value_board: ranked by Hoopdex Value from the Value board (/value/board); projected: ranked
+   * by projected rest-of-season average (no list view ranks by it: the rows link to the players).
+   */
+  view: z.enum(['leaderboard', 'explorer', 'compare', 'player', 'value_board', 'projected']),
   /** League name (nba, ncaam, …) and id. */
   league: z.string(),
   organization_id: z.number().int(),
   interval_code: intervalCodeSchema,
+  /** The season label a value or projected ranking is of ("2024"); null for the stat views. */
+  season: z.string().nullable(),
+  /** The date values or projections are as of (games before it only); null for the stat views. */
+  as_of: z.string().nullable(),
   /** "last N games" of a player: their last N box scores of the current season. */
   last_games: z.number().int().nullable(),
   position: z.enum(positions).nullable(),
@@ -39,13 +59,13 @@ export const askReadingSchema = z.object({
   /** The leaderboard's statistic when view = leaderboard (null = performance). */
   statistic: rankStatisticSchema.nullable(),
   /** The explorer's sort and filter (stat fields; games_played carries the minimum games). */
-  sort: z.object({ field: statFieldSchema, direction: z.enum(['asc', 'desc']) }),
+  sort: z.object({ field: askFieldSchema, direction: z.enum(['asc', 'desc']) }),
   filter: z.record(z.string(), z.partialRecord(askOps, z.number())),
   mode: z.enum(['average', 'total']),
   limit: z.number().int(),
   players: z.array(z.object({ slug: z.string(), firstname: z.string(), lastname: z.string() })),
   /** The figures the rows carry, the sort field first. */
-  fields: z.array(statFieldSchema),
+  fields: z.array(askFieldSchema),
 });
 export type AskReading = z.infer<typeof askReadingSchema>;
 

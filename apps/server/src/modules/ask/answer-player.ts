@@ -37,6 +37,8 @@ function readingFor(
     league: league.name,
     organization_id: league.id,
     interval_code: p.interval,
+    season: null,
+    as_of: null,
     last_games: p.lastGames,
     position: null,
     school_year: null,

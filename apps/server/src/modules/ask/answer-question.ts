@@ -2,7 +2,10 @@ import type { AskAnswer } from '@hoopdex/contract';
 import type { ServiceDeps } from '../../deps';
 import { listOrganizations, resolveLeagueId } from '../organizations/index';
 import { answerBestGame, answerCompare, answerPlayer } from './answer-player';
+import { answerPlayerMeasure } from './answer-player-measure';
+import { answerProjected, projectedUnsupported } from './answer-projected';
 import { answerRank } from './answer-rank';
+import { answerValue, valueUnsupported } from './answer-value';
 import { listing } from './answer-text';
 import { answerLeagueBestGames } from './league-best-games';
 import { parseQuestion, type ParsedQuestion } from './parse-question';
@@ -70,11 +73,24 @@ export async function answerQuestion(
     return done(await answerCompare(deps, p, players, leagueOf));
   if (p.intent === 'best_game' && players[0])
     return done(await answerBestGame(deps, p, players[0], leagueOf));
+  if (p.intent === 'player' && players[0] && p.measure !== 'stats') {
+    const measured = await answerPlayerMeasure(deps, p, players[0], leagueOf);
+    if ('cannot' in measured) return notUnderstood(p, players, unplaced, measured.cannot);
+    return done(measured);
+  }
   if ((p.intent === 'player' || p.intent === 'compare') && players[0])
     return done(await answerPlayer(deps, p, players[0], leagueOf));
   if (p.intent === 'best_game' && !p.names.length) {
     const games = await answerLeagueBestGames(deps, p, await leagueByName(p.league));
     if (games) return done(games);
+  }
+  if (p.intent === 'rank' && p.measure !== 'stats' && !p.lastGames) {
+    // Ranked by value (the Value board) or by a projection; what they cannot rank is said.
+    const value = p.measure === 'value';
+    const reason = value ? valueUnsupported(p) : projectedUnsupported(p);
+    if (reason) return notUnderstood(p, players, unplaced, reason);
+    const league = await leagueByName(p.league);
+    return done(await (value ? answerValue : answerProjected)(deps, p, league));
   }
   if (p.intent === 'rank' && p.understood && !p.lastGames)
     return done(await answerRank(deps, p, await leagueByName(p.league)));
@@ -91,13 +107,17 @@ function notUnderstood(
   p: ParsedQuestion,
   players: Awaited<ReturnType<typeof resolvePlayers>>['players'],
   unplaced: string[],
+  /** Why a question it read cannot be answered (a value or projection it cannot rank). */
+  cannot?: string,
 ) {
   const words = unplaced.length ? unplaced : p.names;
-  const reason = p.lastGames
-    ? '“Last N games” works for one player (e.g. “Rafael Marville last 5 games”); rankings cover this season or last week.'
-    : words.length
-      ? `I could not place “${listing(words)}”.`
-      : 'I could not read a stat, player or ranking in that.';
+  const reason = cannot
+    ? cannot
+    : p.lastGames
+      ? '“Last N games” works for one player (e.g. “Rafael Marville last 5 games”); rankings cover this season or last week.'
+      : words.length
+        ? `I could not place “${listing(words)}”.`
+        : 'I could not read a stat, player or ranking in that.';
   return {
     data: {
       answer: reason,

@@ -65,6 +65,8 @@ export async function answerRank(
     league: league.name,
     organization_id: league.id,
     interval_code: p.interval,
+    season: null,
+    as_of: null,
     last_games: null,
     position: p.position,
     school_year: p.schoolYear,

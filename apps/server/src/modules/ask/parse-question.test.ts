@@ -75,6 +75,32 @@ describe('parseQuestion', () => {
     expect(parseQuestion(long).stats).toEqual([]);
   });
 
+  it('reads "most valuable" as a ranking by Hoopdex Value (issue 33)', () => {
+    expect(readingNotation(parseQuestion('most valuable WNBA players'))).toBe(
+      'by=value league=wnba',
+    );
+    expect(readingNotation(parseQuestion('who is the most valuable guard in the WNBA'))).toBe(
+      'by=value league=wnba pos=Guard',
+    );
+    expect(readingNotation(parseQuestion('top 10 by value'))).toBe('by=value limit=10');
+    // "least valuable" is read (and then said to be outside what Ask ranks), never turned around.
+    expect(parseQuestion('least valuable players')).toMatchObject({ measure: 'value', dir: 'asc' });
+    // The MVP stays the award for play: Game Score, not the Value.
+    expect(parseQuestion('mvp')).toMatchObject({ measure: 'stats', stats: ['performance'] });
+  });
+
+  it('reads "projected" and "the rest of the season" as a projected ranking (issue 32)', () => {
+    expect(readingNotation(parseQuestion('projected points leaders in the WNBA'))).toBe(
+      'by=projected league=wnba stat=pts',
+    );
+    expect(readingNotation(parseQuestion('who will score the most the rest of the season'))).toBe(
+      'by=projected stat=pts',
+    );
+    // "will" alone is no future: a stop word (and a first name).
+    expect(parseQuestion('top scorers this season').measure).toBe('stats');
+    expect(parseQuestion('projected value leaders').measure).toBe('value');
+  });
+
   it('is deterministic', () => {
     const q = 'top 5 ncaa freshmen guards averaging 15 and 5 last week';
     expect(parseQuestion(q)).toEqual(parseQuestion(q));

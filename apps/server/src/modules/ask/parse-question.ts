@@ -39,6 +39,11 @@ export interface ParsedQuestion {
   names: string[];
   /** A league named that Hoopdex does not cover (EuroLeague, …): answered by saying so. */
   uncovered: string | null;
+  /**
+   * What a ranking is by: the stats done so far (the leaderboard or explorer), Hoopdex Value
+   * ("most valuable": the Value board) or the projected rest-of-season average ("projected").
+   */
+  measure: 'stats' | 'value' | 'projected';
   /** Something of the vocabulary was recognised (a stat, ranking, filter or league). */
   understood: boolean;
 }
@@ -155,7 +160,16 @@ export function parseQuestion(text: string): ParsedQuestion {
           ? 'asc'
           : 'desc';
   const uncovered = first('otherLeague')?.name ?? null;
+  // Value outranks a projection when both are said ("projected value": the value already rests
+  // on the projected line).
+  const measures = items.flatMap((it) => (it.kind === 'measure' ? [it.measure] : []));
+  const measure = measures.includes('value')
+    ? 'value'
+    : measures.includes('projected')
+      ? 'projected'
+      : 'stats';
   const understood =
+    measure !== 'stats' ||
     !!uncovered ||
     stats.length > 0 ||
     thresholds.length > 0 ||
@@ -179,6 +193,7 @@ export function parseQuestion(text: string): ParsedQuestion {
     thresholds,
     names,
     uncovered,
+    measure,
     understood,
   };
 }

@@ -4,12 +4,13 @@ const opSigns = { gte: '>=', gt: '>', lte: '<=', lt: '<' } as const;
 
 /**
  * A reading in one line, for the question set (question-set.txt) and its test: only what
- * differs from the defaults (intent rank, league NBA for rankings, season, per game, best
+ * differs from the defaults (intent rank, by the stats, league NBA for rankings, season, per game, best
  * first), e.g. `league=ncaam pos=Guard stat=ast` or `intent=compare names=marville|sorvik`.
  */
 export function readingNotation(p: ParsedQuestion): string {
   const parts: string[] = [];
   if (p.intent !== 'rank') parts.push(`intent=${p.intent}`);
+  if (p.measure !== 'stats') parts.push(`by=${p.measure}`);
   if (p.league && !(p.intent === 'rank' && p.league === 'nba')) parts.push(`league=${p.league}`);
   if (p.interval !== 'latest_season') parts.push('interval=week');
   if (p.lastGames !== null) parts.push(`last=${p.lastGames}`);

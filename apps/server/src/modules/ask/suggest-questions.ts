@@ -29,6 +29,18 @@ export function suggestQuestions(p: ParsedQuestion, players: NamedPlayer[]): str
     .join(' ');
   const group = `${league} ${who || 'players'}`;
   const out: string[] = [];
+  // A value or projected question it could not rank: the ones of that kind it can.
+  if (p.measure === 'value') {
+    out.push(
+      `Most valuable ${league} players`,
+      `Top 10 ${league} ${p.position ? positionPlurals[p.position] : 'players'} by value`,
+    );
+  } else if (p.measure === 'projected') {
+    out.push(
+      `Projected points leaders in the ${league}`,
+      `Projected rebounds leaders in the ${league}`,
+    );
+  }
   for (const player of players.slice(0, 2)) {
     out.push(`${fullName(player)} ${noun} ${when}`);
     out.push(`${fullName(player)}'s best game`);

@@ -38,6 +38,11 @@ export type Meaning =
   | { kind: 'doubleDouble' }
   | { kind: 'and' }
   | { kind: 'number'; value: number }
+  /**
+   * What a ranking is by, when not the stats done so far: Hoopdex Value (issue 33, the Value
+   * board) or the projected rest-of-season average (issue 32).
+   */
+  | { kind: 'measure'; measure: 'value' | 'projected' }
   | { kind: 'stop' };
 
 const entries: [string, Meaning][] = [];
@@ -233,6 +238,18 @@ add(
   'best game|best games|top game|top games|career high|career best|season high|season best|biggest game|best performance|best night|in a game|in one game|in a single game|single game|in a night|one game|best outing|best single game|monster game|big game|best showing',
 );
 add({ kind: 'and' }, 'and', '&', 'with', 'plus', ',', 'also');
+
+// Value and projections (issues 33 and 32). Listed before the stop words so "who will" is read
+// as the future, not as two stop words; "will" alone stays a stop word (and a first name).
+// "mvp" stays Game Score: it names an award for play, not the Value.
+add(
+  { kind: 'measure', measure: 'value' },
+  'valuable|value|values|valued|hoopdex value|nil value|nil values|valuation|valuations|nil valuation|nil valuations|marketable|endorsement value',
+);
+add(
+  { kind: 'measure', measure: 'projected' },
+  'projected|projection|projections|projects|projecting|project|forecast|forecasts|forecasted|predicted|prediction|predictions|expected to|who will|will they|rest of the season|the rest of the season|rest of season|the rest of season|rest of the year|the rest of the year|rest of the way|the rest of the way|going forward|from here on|from now on|down the stretch',
+);
 
 /** Number words a fan writes out ("top five", "last ten games"). */
 const numberWords = [

@@ -19,4 +19,9 @@ export {
   type LeaguePlayerProjection,
 } from './league-projections';
 export { projectedBoardKey } from './projections-cache';
+export {
+  latestSeasonProjections,
+  type LatestSeasonProjections,
+  type LeagueProjectionRow,
+} from './latest-season-projections';
 export type { BacktestResult } from './backtest/walk-forward';

@@ -34,7 +34,8 @@ export function seasonAt(seasons: readonly SeasonRow[], asOf: string): SeasonRow
 }
 
 const round = (v: number) => Math.round(v * 100) / 100;
-const line = (values: Record<string, Predictive>): ProjectedLine =>
+/** A projection's line as the API answers it: each stat's mean and 80 % range, two decimals. */
+export const projectedLine = (values: Record<string, Predictive>): ProjectedLine =>
   Object.fromEntries(
     projectedStats.map((s) => {
       const v = values[s] as Predictive;
@@ -147,8 +148,8 @@ export function makeProjector(db: Database): Projector {
       games_before: projection.gamesBefore,
       games_left: gamesLeft,
       basis: projection.basis,
-      next_game: line(projection.next),
-      rest_of_season: line(projection.ros),
+      next_game: projectedLine(projection.next),
+      rest_of_season: projectedLine(projection.ros),
     };
   };
 }

@@ -1,6 +1,7 @@
 import type { AskReading } from '@hoopdex/contract';
 import { describe, expect, it } from 'vitest';
 import { stateFromParams } from '../../features/explorer/utils/explorer-url';
+import { boardQueryFrom } from '../../features/value/utils/board-params';
 import { analyzeViewFromParams } from './analyze-params';
 import { askLink } from './ask-link';
 
@@ -10,6 +11,8 @@ const base: AskReading = {
   league: 'ncaam',
   organization_id: 3,
   interval_code: 'latest_season',
+  season: null,
+  as_of: null,
   last_games: null,
   position: 'Guard',
   school_year: 'Freshman',
@@ -90,5 +93,42 @@ describe('askLink: the view that shows the same query', () => {
     });
     expect(a).toBe(b);
     expect(query(a).get('f')).toBe('games_played:gte:8;pts_average:gte:10');
+  });
+
+  it('a value reading opens the Value board the rows came from (league, season, position)', () => {
+    const href = askLink({
+      ...base,
+      view: 'value_board',
+      league: 'wnba',
+      organization_id: 7,
+      season: '2024',
+      as_of: '2024-10-21',
+      school_year: null,
+      statistic: null,
+      sort: { field: 'value', direction: 'desc' },
+      filter: {},
+      fields: ['value'],
+    });
+    expect(href.split('?')[0]).toBe('/value/board');
+    expect(boardQueryFrom(query(href))).toEqual({
+      league: 7,
+      season: '2024',
+      position: 'Guard',
+      limit: 25,
+      offset: 0,
+    });
+  });
+
+  it("a projected reading opens the top player's statistics (the Projection panel)", () => {
+    const reading: AskReading = {
+      ...base,
+      view: 'projected',
+      statistic: null,
+      sort: { field: 'pts_projected', direction: 'desc' },
+      fields: ['pts_projected'],
+      players: [{ slug: 'a-ja-wilson', firstname: "A'ja", lastname: 'Wilson' }],
+    };
+    expect(askLink(reading)).toBe('/player/a-ja-wilson/statistics');
+    expect(askLink({ ...reading, players: [] })).toBe('/projections/accuracy?league=3');
   });
 });

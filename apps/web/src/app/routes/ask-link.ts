@@ -17,7 +17,8 @@ const isOp = (op: string): op is FilterOp => (filterOps as readonly string[]).in
 /**
  * The view that shows an Ask Hoopdex reading, with that view's own URL state: the leaderboard
  * (/analyze: league, class, position, stat, interval), the Database (/explorer: sort, filters,
- * position, class), the compare page or a player's statistics. Following it shows the same
+ * position, class), the compare page, a player's statistics, or the Value board (/value/board:
+ * league, season, position). Following it shows the same
  * query, which the user can then change there.
  */
 export function askLink(reading: AskReading): string {
@@ -34,6 +35,20 @@ export function askLink(reading: AskReading): string {
       paths.player(first.slug, 'statistics'),
       new URLSearchParams(interval ? { interval } : {}),
     );
+  }
+  if (reading.view === 'value_board') {
+    // The board the rows came from: its league, season and position (/value/board's URL state).
+    return paths.valueBoard({
+      league: reading.organization_id,
+      ...(reading.season ? { season: reading.season } : {}),
+      ...(reading.position ? { position: reading.position } : {}),
+    });
+  }
+  if (reading.view === 'projected') {
+    // No list ranks by a projection: the top player's statistics, with the Projection panel.
+    return first
+      ? paths.player(first.slug, 'statistics')
+      : paths.projectionsAccuracy({ league: reading.organization_id });
   }
   if (reading.view === 'leaderboard') {
     const p = new URLSearchParams();
@@ -55,11 +70,11 @@ export function askLink(reading: AskReading): string {
           )
         : [],
     );
-  const extra = reading.fields.filter((f) => !defaultColumns.includes(f));
+  const extra = reading.fields.filter(isStatField).filter((f) => !defaultColumns.includes(f));
   const params = stateToParams({
     league: reading.league,
     interval: reading.interval_code,
-    sort: reading.sort.field,
+    sort: isStatField(reading.sort.field) ? reading.sort.field : 'performance',
     dir: reading.sort.direction,
     filters,
     columns: [...defaultColumns, ...extra],

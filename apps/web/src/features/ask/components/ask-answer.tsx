@@ -1,14 +1,18 @@
-import type { AskAnswer, AskReading, AskRow, StatField } from '@hoopdex/contract';
+import type { AskAnswer, AskField, AskReading, AskRow } from '@hoopdex/contract';
 import { Link } from 'react-router';
 import { TableRegion } from '../../../components/ui/table-region';
 import { paths } from '../../../config/paths';
-import { formatDay, formatStatField, statFieldLabel } from '../../../lib/stat-catalog';
+import { formatDay } from '../../../lib/stat-catalog';
+import { askFieldLabel, formatAskField } from '../utils/ask-fields';
 
 const viewLabels: Record<AskReading['view'], string> = {
   leaderboard: 'See it on the leaderboard',
   explorer: 'See it in the database',
   compare: 'See the comparison',
   player: 'See the player’s stats',
+  value_board: 'See it on the Value board',
+  // No list ranks by a projection: the top player's page, whose Projection panel shows the range.
+  projected: 'See the top player’s projection',
 };
 
 type AskAnswerProps = {
@@ -54,7 +58,7 @@ export function AskAnswerView({ answer, linkFor, onAsk }: AskAnswerProps) {
   );
 }
 
-function AnswerTable({ rows, fields }: { rows: AskRow[]; fields: StatField[] }) {
+function AnswerTable({ rows, fields }: { rows: AskRow[]; fields: AskField[] }) {
   const ranked = rows.some((r) => r.rank !== null);
   const games = rows.some((r) => r.game !== null);
   return (
@@ -73,7 +77,7 @@ function AnswerTable({ rows, fields }: { rows: AskRow[]; fields: StatField[] }) 
           </th>
           {fields.map((f) => (
             <th key={f} scope="col">
-              {statFieldLabel(f)}
+              {askFieldLabel(f)}
             </th>
           ))}
         </tr>
@@ -91,7 +95,7 @@ function AnswerTable({ rows, fields }: { rows: AskRow[]; fields: StatField[] }) 
               </span>
             </th>
             {fields.map((f) => (
-              <td key={f}>{formatStatField(f, r.values[f])}</td>
+              <td key={f}>{formatAskField(f, r.values[f])}</td>
             ))}
           </tr>
         ))}

@@ -17,6 +17,8 @@ const leaders: AskAnswer = {
     league: 'nba',
     organization_id: 1,
     interval_code: 'latest_season',
+  season: null,
+  as_of: null,
     last_games: null,
     position: null,
     school_year: null,
