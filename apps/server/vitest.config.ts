@@ -1,4 +1,5 @@
 import { configDefaults, defineProject } from 'vitest/config';
+import { SlowFirstSequencer } from './src/test/slow-first-sequencer';
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 
@@ -49,6 +50,7 @@ export default defineProject({
     maxWorkers: 2,
     // Its own group, after the jsdom and contract tests, so database suites don't share the
     // cores with them (vitest requires a separate group for a different maxWorkers).
-    sequence: { groupOrder: 1 },
+    // Longest files first (src/test/slow-first-sequencer.ts).
+    sequence: { groupOrder: 1, sequencer: SlowFirstSequencer },
   },
 });
