@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
 
@@ -8,7 +9,7 @@ test.describe.configure({ timeout: 120_000 });
 type PlayerRow = { slug: string; firstname: string; lastname: string };
 
 /** No sideways scroll at this width. */
-async function expectNoSideScroll(page: import('@playwright/test').Page) {
+async function expectNoSideScroll(page: Page) {
   const [scroll, client] = await page.evaluate(() => [
     document.documentElement.scrollWidth,
     document.documentElement.clientWidth,
