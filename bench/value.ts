@@ -1,5 +1,5 @@
 // `npm run bench:value [-- --db pglite|postgres]`: Hoopdex Value (decision 0030).
-// 1. GET /api/players/{slug}/value at 1,000 req/s for 10 s over 50 players (cached public read;
+// 1. GET /api/players/{slug}/value at 1,000 req/s for 10 s over the 50 trending players (cached public read;
 //    goal p99 ≤ 20 ms), after one cold read of each;
 // 2. recomputing every value of the demo world (recomputeValues: every player with games, as
 //    after an import; goal ≤ 30 s), in this process on the same data once the server is stopped
@@ -32,7 +32,7 @@ const server = await startServer(env);
 const { baseUrl } = server;
 await waitForStatsWarm(baseUrl);
 const list = (await (
-  await fetch(`${baseUrl}/api/players?limit=50&sort=${encodeURIComponent('{"fan_count":"desc"}')}`)
+  await fetch(`${baseUrl}/api/players?limit=50&sort=${encodeURIComponent('{"trending_rank":"asc"}')}`)
 ).json()) as { data: { slug: string }[] };
 const paths = list.data.map((p) => `/api/players/${p.slug}/value`);
 const cold: number[] = [];
