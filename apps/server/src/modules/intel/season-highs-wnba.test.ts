@@ -2,10 +2,10 @@ import { bigGameSchema, envelope } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { users } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { readRealdata, realdataCsv } from '../../test/realdata';
+import { importRealWnba } from '../../test/realdata-import';
+import { realdataCsv } from '../../test/realdata';
 
 // Decision 0032: an imported player's career before our data is unknown (every WNBA 2022
 // player, veterans included), so a personal best is a season high, never a career high. Two
@@ -18,19 +18,7 @@ const PERSONAL_BEST_MIN_EARLIER = 5;
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.db.db
-    .insert(users)
-    .values({ id: 'sh-admin', name: 'A', email: 'sh-admin@test.local', role: 'admin' });
-  const token = await t.sign({ sub: 'sh-admin', role: 'admin' });
-  for (const y of years) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/box-scores?create_missing=true',
-      payload: readRealdata(`wnba-${y}/wnba-${y}-box-scores.csv`),
-      headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await importRealWnba(t, years, 'sh-admin');
 }, 300_000);
 afterAll(() => t.close());
 

@@ -7,10 +7,9 @@ import {
 } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { readRealdata } from '../../test/realdata';
+import { importRealWnba } from '../../test/realdata-import';
 import { backtestsChanged } from '../projections/projections-cache';
 import { boxScoresChanged } from '../stats/index';
 
@@ -23,19 +22,7 @@ const AS_OF = '2024-07-01';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.db.db
-    .insert(users)
-    .values({ id: 'pb-admin', name: 'A', email: 'pb-admin@test.local', role: 'admin' });
-  const token = await t.sign({ sub: 'pb-admin', role: 'admin' });
-  for (const y of [2023, 2024]) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/box-scores?create_missing=true',
-      payload: readRealdata(`wnba-${y}/wnba-${y}-box-scores.csv`),
-      headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await importRealWnba(t, [2023, 2024], 'pb-admin');
   const [league] = await sqlRows<{ id: number }>(
     t.db.db,
     sql`select id from leagues where name = 'wnba'`,

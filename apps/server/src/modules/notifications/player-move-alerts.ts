@@ -102,22 +102,35 @@ export async function notifyProjectionJumps(
       // Whoever moves the mark sends the alert: a second instance finds it moved and stops.
       if (!(await setProjectionMark(db, player.id, mark.projection_pts, pts.mean, half, asOf)))
         continue;
-      const { eventId, notified } = await notify(
-        db,
-        {
-          kind: 'projection_jump',
-          sourceId: moveSourceId(asOf, player.id),
-          title: `${player.name}'s projection ${pts.mean > mark.projection_pts ? 'jumped' : 'dropped'}`,
-          body: `Rest of season: ${one(pts.mean)} points a game (80 % range ${one(pts.p10)}–${one(pts.p90)}), was ${one(mark.projection_pts)}`,
-          path: paths.player(player.slug),
-          image: player.imageuri,
-        },
-        { follows: [{ type: 'player', id: player.id }] },
-      );
-      if (notified > 0) events.push(eventId);
+      const event = await alertFollowers(db, player, asOf, {
+        kind: 'projection_jump',
+        title: `${player.name}'s projection ${pts.mean > mark.projection_pts ? 'jumped' : 'dropped'}`,
+        body: `Rest of season: ${one(pts.mean)} points a game (80 % range ${one(pts.p10)}–${one(pts.p90)}), was ${one(mark.projection_pts)}`,
+      });
+      if (event !== null) events.push(event);
     }
   }
   return events;
+}
+
+/** Tells a player's followers of a move (one event per day and player); the event's id, or null when nobody was told. */
+async function alertFollowers(
+  db: Database,
+  player: { id: number; slug: string; imageuri: string | null },
+  asOf: string,
+  alert: { kind: 'projection_jump' | 'value_move'; title: string; body: string },
+): Promise<number | null> {
+  const { eventId, notified } = await notify(
+    db,
+    {
+      ...alert,
+      sourceId: moveSourceId(asOf, player.id),
+      path: paths.player(player.slug),
+      image: player.imageuri,
+    },
+    { follows: [{ type: 'player', id: player.id }] },
+  );
+  return notified > 0 ? eventId : null;
 }
 
 /** Sets the projection mark if it still holds `was` (null: no mark yet); true if it moved. */
@@ -178,19 +191,12 @@ export async function notifyValueMoves(
     if (Math.abs(change) < VALUE_MOVE_SHARE) continue;
     if (!(await setValueMark(db, player.id, mark, value, asOf))) continue;
     const pct = Math.round(Math.abs(change) * 100);
-    const { eventId, notified } = await notify(
-      db,
-      {
-        kind: 'value_move',
-        sourceId: moveSourceId(asOf, player.id),
-        title: `${player.name}'s Hoopdex Value ${change > 0 ? 'rose' : 'fell'} ${pct} %`,
-        body: `${dollars(mark)} → ${dollars(value)} a year (an index of endorsement opportunity, not earnings)`,
-        path: paths.player(player.slug),
-        image: player.imageuri,
-      },
-      { follows: [{ type: 'player', id: player.id }] },
-    );
-    if (notified > 0) events.push(eventId);
+    const event = await alertFollowers(db, player, asOf, {
+      kind: 'value_move',
+      title: `${player.name}'s Hoopdex Value ${change > 0 ? 'rose' : 'fell'} ${pct} %`,
+      body: `${dollars(mark)} → ${dollars(value)} a year (an index of endorsement opportunity, not earnings)`,
+    });
+    if (event !== null) events.push(event);
   }
   return events;
 }

@@ -10,10 +10,9 @@ import {
 } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { readRealdata } from '../../test/realdata';
+import { importRealWnba } from '../../test/realdata-import';
 import { boxScoresChanged } from '../stats/index';
 import { runDueBacktests } from './index';
 
@@ -22,26 +21,13 @@ import { runDueBacktests } from './index';
 // durable backtest job run as the server runs it after an import, and the 2024 walk-forward
 // (2022 and 2023 as history) held to the issue's goals. Imports are shared by every case.
 let t: TestApp;
-let token: string;
 let accuracy: Accuracy;
 let leagueId: number;
 const years = [2022, 2023, 2024] as const;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.db.db
-    .insert(users)
-    .values({ id: 'pj-admin', name: 'A', email: 'pj-admin@test.local', role: 'admin' });
-  token = await t.sign({ sub: 'pj-admin', role: 'admin' });
-  for (const y of years) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/box-scores?create_missing=true',
-      payload: readRealdata(`wnba-${y}/wnba-${y}-box-scores.csv`),
-      headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await importRealWnba(t, years, 'pj-admin');
   const due = await sqlRows<{ n: number }>(
     t.db.db,
     sql`select count(*)::int as n from projection_backtests where state = 'due'`,
