@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleDeps } from './deps';
+import { createBackgroundWork, type BackgroundWork } from './lib/background-work';
 import { createCache } from './lib/cache';
 import { drawnImagesRoutes } from './modules/drawn-images/index';
 import { createMemoryAlertsBus, createRedisAlertsBus } from './modules/notifications/index';
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Studio background work, callable by tests (issue 23). */
     studioJobs: { publishDue(now?: Date): Promise<number>; runner: JobRunner };
+    /** Work after answers (an import's follow-up checks): tests await `settled()`. */
+    background: BackgroundWork;
   }
 }
 import { createShareMetaLookup } from './modules/share-meta/index';
@@ -88,7 +91,11 @@ export async function buildApp(input: AppDeps) {
     config: config.media,
     jobKinds: { [FILM_SYNC]: filmSyncJob },
   });
-  const deps: ModuleDeps = { ...base, hosted: app.hostedMedia };
+  const background = createBackgroundWork(app.log);
+  app.decorate('background', background);
+  // Nothing queued may outlive the app (and the database closed after it).
+  app.addHook('onClose', () => background.stop());
+  const deps: ModuleDeps = { ...base, hosted: app.hostedMedia, background };
 
   await app.register(
     async (api) => {

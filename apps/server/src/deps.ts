@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DbHandle } from './db/client';
+import type { BackgroundWork } from './lib/background-work';
 import type { Cache } from './lib/cache';
 import type { RedisBus } from './lib/redis-bus';
 import type { TokenVerifier } from './plugins/token-verifier';
@@ -66,6 +67,8 @@ export type ModuleDeps = AppDeps & {
   publishing: PublishingEvents;
   /** Hosted media (the media module's plugin): storage, media jobs, the Studio's hooks. */
   hosted: HostedMedia;
+  /** Work that follows an answer without delaying it, one piece at a time (lib/background-work). */
+  background: BackgroundWork;
 };
 
 /**

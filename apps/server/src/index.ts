@@ -34,6 +34,7 @@ async function main() {
     { seedDemoAccountsOnce },
     { startMailJobs },
     { startProjectionJobs },
+    { warmValueBoards },
   ] = await Promise.all([
     import('./lib/redis-connection'),
     import('./lib/redis-bus'),
@@ -49,6 +50,7 @@ async function main() {
     import('./seed/seed-accounts'),
     import('./modules/notifications/index'),
     import('./modules/projections/index'),
+    import('./modules/value/index'),
   ]);
   const logger = pino(
     {
@@ -153,6 +155,8 @@ async function main() {
         const ids = rows.map((r) => r.id);
         await warmStats({ db: handle, cache }, ids);
         await warmIntel({ db: handle, cache }, ids);
+        // The Value boards take seconds a league: computed after start, off every request.
+        app.background.run('Value boards warm-up', () => warmValueBoards({ db: handle, cache }, ids));
       })
       .then(() => logger.info(`stats warmed (${took()})`))
       .catch((err: unknown) =>

@@ -2,15 +2,20 @@ import type { ModuleDeps } from '../../deps';
 import { refreshIntelAfterImport } from '../intel/index';
 import { catalogueChanged } from '../leagues/index';
 import { leaguesChanged } from '../organizations/index';
-import { announce } from '../notifications/index';
-import { notifyBoardRisers, notifyProjectionJumps, notifyValueMoves } from '../notifications/index';
+import { warmValueBoards } from '../value/index';
+import {
+  announce,
+  notifyBoardRisers,
+  notifyProjectionJumps,
+  notifyValueMoves,
+} from '../notifications/index';
 import type { ImportOutcome } from './box-score-import.service';
 
 type Log = { warn(obj: object, msg: string): void };
 
 /**
  * What follows a committed import, whoever ran it (the API's answer or the job runner): fresh
- * numbers at once, scouts told of new risers, the live push.
+ * numbers at once, scouts told of new risers, the live push; the league-wide checks after.
  */
 export async function afterImport(
   deps: ModuleDeps,
@@ -31,21 +36,26 @@ export async function afterImport(
     log.warn({ err }, 'alerts: weekly risers not notified');
     return [];
   });
-  // Followers of players whose projection jumped or whose Hoopdex Value moved 10 % (decision
-  // 0033), as of today: what their pages now show.
-  const moveEvents: number[] = [];
-  for (const [what, run] of [
-    ['projection jumps', notifyProjectionJumps],
-    ['value moves', notifyValueMoves],
-  ] as const) {
-    moveEvents.push(
-      ...(await run(deps, outcome.leagueIds).catch((err: unknown) => {
-        log.warn({ err }, `alerts: ${what} not notified`);
-        return [];
-      })),
-    );
-  }
   // Followers of players with a new big game (notified by the import) and those scouts: the
   // live push.
-  await announce(deps.alerts, [...outcome.alertEventIds, ...riserEvents, ...moveEvents], log);
+  await announce(deps.alerts, [...outcome.alertEventIds, ...riserEvents], log);
+  // Off the answer (they project whole leagues and value every followed player): followers of
+  // players whose projection jumped or whose Hoopdex Value moved 10 % (decision 0033), as of
+  // today, then the leagues' Value boards made current for their first reader.
+  deps.background.run('import follow-up: move alerts and Value boards', async () => {
+    const moveEvents: number[] = [];
+    for (const [what, run] of [
+      ['projection jumps', notifyProjectionJumps],
+      ['value moves', notifyValueMoves],
+    ] as const) {
+      moveEvents.push(
+        ...(await run(deps, outcome.leagueIds).catch((err: unknown) => {
+          log.warn({ err }, `alerts: ${what} not notified`);
+          return [];
+        })),
+      );
+    }
+    await announce(deps.alerts, moveEvents, log);
+    await warmValueBoards(deps, outcome.leagueIds);
+  });
 }

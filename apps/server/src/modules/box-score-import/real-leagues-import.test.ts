@@ -142,6 +142,39 @@ describe('POST /api/admin/box-scores?create_missing=true', { timeout: 300_000 },
     expect(await snapshot()).toEqual(before);
   });
 
+  it("after its answer, an import's league-wide follow-up runs: the Value board, a followed player's marks", async () => {
+    // The imports above queued their follow-up; the board of the latest season is stored
+    // before anyone asked for it (decision 0036).
+    await t.app.background.settled();
+    const [board] = await sqlRows<{ rows: number; players: number }>(
+      t.db.db,
+      sql`select (select count(*)::int from value_board b join seasons s on s.id = b.season_id
+            where s.label = '2024') as rows,
+          (select count(distinct g.player_id)::int from player_game_stats g
+            join seasons s on s.id = g.season_id where s.label = '2024') as players`,
+    );
+    expect(board!.players).toBeGreaterThan(100);
+    expect(board!.rows).toBe(board!.players);
+    // A fan follows the MVP; the next import of her league reads her value (the first reading:
+    // a mark, no alert).
+    await t.db.db
+      .insert(users)
+      .values({ id: 'rl-fan', name: 'Fan', email: 'rl-fan@test.local' });
+    await t.db.db.execute(
+      sql`insert into follows (user_id, follow_type, target_id)
+        select 'rl-fan', 'player', id from players where slug = 'a-ja-wilson'`,
+    );
+    await imported(file(2024));
+    await t.app.background.settled();
+    const marks = await sqlRows<{ value: number | null }>(
+      t.db.db,
+      sql`select m.value from player_alert_marks m join players p on p.id = m.player_id
+        where p.slug = 'a-ja-wilson'`,
+    );
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.value).toBeGreaterThan(0);
+  });
+
   it('Betnijah Laney (2022, 2023) and Laney-Hamilton (2024) are one player, the old name an alias', async () => {
     const rows = await sqlRows<{
       slug: string;

@@ -6,4 +6,4 @@ export { socialFollowingRoutes } from './social-following.routes';
 export { valueRoutes } from './value.routes';
 export { playerValue } from './value.service';
 export { ensureValues, recomputeValues } from './recompute-values';
-export { valueBoardOf } from './value-board.service';
+export { valueBoardOf, warmValueBoards } from './value-board.service';

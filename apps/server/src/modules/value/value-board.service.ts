@@ -4,9 +4,11 @@ import type { ServiceDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { valueBoard } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
+import type { BackgroundWork } from '../../lib/background-work';
 import { notFound } from '../../lib/http';
 import { resolveLeagueId } from '../organizations/index';
 import { valuesAsOf } from './recompute-values';
+import { valueBoardsChanged } from './value-cache';
 import type { PlayerRef } from './value-history';
 import { addDays } from './value-inputs';
 import { VALUE_DISCLAIMER } from './value-method';
@@ -35,9 +37,16 @@ const boardAsOf = (s: SeasonRow, today: string) => {
   return after < today ? after : today;
 };
 
+/**
+ * What the board is read with. Given `background`, a stored board that went stale is answered as
+ * it is (with its own as_of) while the new one is computed off the request; without it (a
+ * script, Ask's one answer) the board is made current first.
+ */
+export type BoardDeps = ServiceDeps & { background?: BackgroundWork };
+
 /** The board's page and how many players it ranks in all (the envelope's rowCount). */
 export async function valueBoardOf(
-  deps: ServiceDeps,
+  deps: BoardDeps,
   q: ValueBoardQuery,
 ): Promise<{ board: ValueBoard; total: number }> {
   const db = deps.db.db;
@@ -61,8 +70,7 @@ export async function valueBoardOf(
   };
   if (!season)
     return { board: { ...base, season: '', as_of: utcToday(), rows: [], risers: [] }, total: 0 };
-  const asOf = boardAsOf(season, utcToday());
-  await ensureSeasonBoard(db, season.id, asOf);
+  const asOf = await currentBoard(deps, season.id, boardAsOf(season, utcToday()));
   const position = q.position ? sql`and p.position = ${q.position}` : sql``;
   const ranked = await sqlRows<RankedRow & { total: number }>(
     db,
@@ -131,20 +139,87 @@ async function countBoard(db: Database, seasonId: number, position: string | und
   return row?.n ?? 0;
 }
 
+interface BoardState {
+  lines: number;
+  /** Lines counted by a board as of the day asked and under an hour old (null: none such). */
+  stored: number | null;
+  /** The as_of of whatever board is stored, fresh or not (null: none). */
+  storedAsOf: string | null;
+}
+
+async function boardState(db: Database, seasonId: number, asOf: string): Promise<BoardState> {
+  const [state] = await sqlRows<BoardState>(
+    db,
+    sql`select (select count(*)::int from player_game_stats where season_id = ${seasonId}) as lines,
+        (select min(season_lines) from value_board where season_id = ${seasonId}
+          and as_of = ${asOf}::date
+          and computed_at > now() - make_interval(secs => ${BOARD_MAX_AGE_MS / 1000})) as stored,
+        (select max(as_of)::text from value_board where season_id = ${seasonId}) as "storedAsOf"`,
+  );
+  return state ?? { lines: 0, stored: null, storedAsOf: null };
+}
+
+/** Seasons whose board is queued for a rebuild: one rebuild each, however many readers. */
+const rebuilding = new Set<number>();
+
+/**
+ * The as_of of the board to read: the one asked for once current; or, with background work and a
+ * stale board stored, the stored one while its rebuild is queued (then the boards' cache drops).
+ */
+async function currentBoard(deps: BoardDeps, seasonId: number, asOf: string): Promise<string> {
+  const db = deps.db.db;
+  const state = await boardState(db, seasonId, asOf);
+  if (state.stored === state.lines) return asOf;
+  const background = deps.background;
+  if (!background || state.storedAsOf === null) {
+    await recomputeSeasonBoard(db, seasonId, asOf, state.lines);
+    return asOf;
+  }
+  if (!rebuilding.has(seasonId)) {
+    rebuilding.add(seasonId);
+    background.run('value board rebuild', async () => {
+      try {
+        await ensureSeasonBoard(db, seasonId, asOf);
+        await valueBoardsChanged(deps.cache);
+      } finally {
+        rebuilding.delete(seasonId);
+      }
+    });
+  }
+  return state.storedAsOf;
+}
+
 /**
  * Makes the season's stored board current: recomputed when it is missing, as of another day,
  * older than an hour, or counted fewer or more box-score lines than the season has now.
  */
 export async function ensureSeasonBoard(db: Database, seasonId: number, asOf: string) {
-  const [state] = await sqlRows<{ lines: number; stored: number | null }>(
+  const state = await boardState(db, seasonId, asOf);
+  if (state.stored === state.lines) return;
+  await recomputeSeasonBoard(db, seasonId, asOf, state.lines);
+}
+
+/**
+ * The boards of these leagues' latest seasons made current (after an import, at start-up), so
+ * the first reader finds them computed rather than waiting for every player's value.
+ */
+export async function warmValueBoards(deps: ServiceDeps, leagueIds: readonly number[]) {
+  if (leagueIds.length === 0) return;
+  const db = deps.db.db;
+  const seasons = await sqlRows<SeasonRow>(
     db,
-    sql`select (select count(*)::int from player_game_stats where season_id = ${seasonId}) as lines,
-        (select min(season_lines) from value_board where season_id = ${seasonId}
-          and as_of = ${asOf}::date
-          and computed_at > now() - make_interval(secs => ${BOARD_MAX_AGE_MS / 1000})) as stored`,
+    sql`select distinct on (s.league_id) s.id, s.label, s.end_date::text as end_date
+      from seasons s
+      where s.league_id in (${sql.join(
+          leagueIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        and exists (select 1 from player_game_stats g where g.season_id = s.id)
+      order by s.league_id, s.start_date desc, s.id desc`,
   );
-  if (state && state.stored === state.lines) return;
-  await recomputeSeasonBoard(db, seasonId, asOf, state?.lines ?? 0);
+  const today = utcToday();
+  for (const season of seasons) await ensureSeasonBoard(db, season.id, boardAsOf(season, today));
+  await valueBoardsChanged(deps.cache);
 }
 
 /** Every value of the season's players as of the date, written as the season's board. */

@@ -1,6 +1,9 @@
 import { envelope, playerValueSchema, valueBoardSchema } from '@hoopdex/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../../db/sql-rows';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { valueBoardsChanged } from './value-cache';
 import { importWnba2024 } from './value-fixture';
 
 // The Value board on the real 2024 WNBA season, imported as a real league arrives: the ranking
@@ -92,6 +95,27 @@ describe('GET /api/value/board on the WNBA 2024 season', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().errors.map((e: { param: string }) => e.param)).toContain(param);
   });
+
+  it('a stale stored board is answered as it is while its rebuild runs off the request', async () => {
+    await t.app.background.settled();
+    const before = await board('season=2024&limit=1');
+    const top = before.rows[0]!;
+    // An hour and more old, and marked so the answer shows which board it came from.
+    await t.db.db.execute(
+      sql`update value_board set computed_at = now() - interval '2 hours',
+          value = value + case when player_id =
+            (select id from players where slug = ${top.player.slug}) then 7 else 0 end`,
+    );
+    await valueBoardsChanged(t.cache);
+    expect((await board('season=2024&limit=1')).rows[0]!.value).toBe(top.value + 7);
+    await t.app.background.settled();
+    const [fresh] = await sqlRows<{ recent: boolean }>(
+      t.db.db,
+      sql`select bool_and(computed_at > now() - interval '10 minutes') as recent from value_board`,
+    );
+    expect(fresh!.recent).toBe(true);
+    expect((await board('season=2024&limit=1')).rows[0]).toEqual(top);
+  }, 120_000);
 
   it('answers 404 for a season without games and for an unknown league', async () => {
     const season = await t.app.inject(`/api/value/board?league=${leagueId}&season=1999`);

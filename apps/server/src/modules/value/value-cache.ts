@@ -21,3 +21,8 @@ export async function playerValueChanged(cache: Cache, slug: string): Promise<vo
   // The stored board itself refreshes within the hour (value-board.service.ts).
   await cache.invalidate(valueKeys.boards);
 }
+
+/** A season's stored Value board was rebuilt (value-board.service.ts): its answers are stale. */
+export async function valueBoardsChanged(cache: Cache): Promise<void> {
+  await cache.invalidate(valueKeys.boards);
+}
