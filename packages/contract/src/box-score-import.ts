@@ -58,6 +58,8 @@ export const boxScoreOptionalColumns = [
   'espn_athlete_id',
   'espn_team_id',
   'espn_opponent_team_id',
+  'team_name',
+  'opponent_team_name',
 ] as const;
 
 const statCells = {
@@ -99,6 +101,13 @@ export const boxScoreRowSchema = z
     /** ESPN's ids of the player's team and of the other team: match teams whatever they are called. */
     espn_team_id: optionalCell(espnId),
     espn_opponent_team_id: optionalCell(espnId),
+    /**
+     * The full names of the player's team and of the other team ("Minnesota Lynx"), when `team`
+     * and the home/away columns give abbreviations: a team the import creates is named by it, and
+     * a team still named by its abbreviation takes it (ESPN's files carry them).
+     */
+    team_name: optionalCell(text),
+    opponent_team_name: optionalCell(text),
   })
   .superRefine(
     (r, ctx) => {

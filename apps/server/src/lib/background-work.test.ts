@@ -17,7 +17,10 @@ describe('createBackgroundWork', () => {
       running -= 1;
       then?.();
     };
-    work.run('a', piece('a', 20, () => work.run('c', piece('c', 5))));
+    work.run(
+      'a',
+      piece('a', 20, () => work.run('c', piece('c', 5))),
+    );
     work.run('b', piece('b', 1));
     expect(seen).toEqual([]); // nothing ran on the caller's time
     await work.settled();
@@ -58,6 +61,8 @@ describe('createBackgroundWork', () => {
   });
 
   it('settles at once when nothing was queued', async () => {
-    await expect(createBackgroundWork({ warn: () => undefined }).settled()).resolves.toBeUndefined();
+    await expect(
+      createBackgroundWork({ warn: () => undefined }).settled(),
+    ).resolves.toBeUndefined();
   });
 });

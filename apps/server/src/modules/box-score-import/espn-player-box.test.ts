@@ -122,6 +122,21 @@ describe('ESPN player box files', { timeout: 300_000 }, () => {
     });
   });
 
+  it('names the teams it created as the league does (its teams file), abbreviations kept', async () => {
+    const league = realdataCsv('wnba-2024/wnba-2024-teams.csv');
+    const ours = await sqlRows<{ espn: string; name: string; abbreviation: string }>(
+      t.db.db,
+      sql`select x.external_id as espn, t.name, t.abbreviation
+        from teams t join team_external_ids x on x.team_id = t.id and x.source = 'espn'
+        order by t.abbreviation`,
+    );
+    expect(ours).toEqual(
+      league
+        .map((l) => ({ espn: l.espn_team_id, name: l.name, abbreviation: l.abbreviation }))
+        .sort((a, b) => a.abbreviation!.localeCompare(b.abbreviation!)),
+    );
+  });
+
   it('keeps ESPN team ids: a team renamed since is still found by its id', async () => {
     const ids = await sqlRows<{ n: number }>(
       t.db.db,

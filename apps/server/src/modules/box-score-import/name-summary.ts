@@ -14,7 +14,14 @@ export interface FilePlayerDraft {
 
 type TeamCells = Pick<
   BoxScoreRow,
-  'league' | 'team' | 'home_team' | 'away_team' | 'espn_team_id' | 'espn_opponent_team_id'
+  | 'league'
+  | 'team'
+  | 'home_team'
+  | 'away_team'
+  | 'espn_team_id'
+  | 'espn_opponent_team_id'
+  | 'team_name'
+  | 'opponent_team_name'
 >;
 
 /** A player of the file: by ESPN athlete id when the row has one, else by slug. */
@@ -49,7 +56,8 @@ export class NameSummary {
       row.espn_team_id ?? '',
       row.espn_opponent_team_id ?? '',
     ].join('\u0000');
-    if (!this.teamCells.has(teamKey))
+    const cells = this.teamCells.get(teamKey);
+    if (!cells)
       this.teamCells.set(teamKey, {
         league: row.league,
         team: row.team,
@@ -57,7 +65,14 @@ export class NameSummary {
         away_team: row.away_team,
         espn_team_id: row.espn_team_id,
         espn_opponent_team_id: row.espn_opponent_team_id,
+        team_name: row.team_name,
+        opponent_team_name: row.opponent_team_name,
       });
+    else {
+      // A full name given on any of the rows naming the teams this way is kept.
+      cells.team_name ??= row.team_name;
+      cells.opponent_team_name ??= row.opponent_team_name;
+    }
     // The newest line wins (a later line of the same day too), its name kept from an earlier
     // line when it has none.
     const key = playerKeyOf(row);

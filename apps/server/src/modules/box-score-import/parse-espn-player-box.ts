@@ -42,6 +42,8 @@ const sourceOf: Record<string, string> = {
   espn_athlete_id: 'athlete_id',
   espn_team_id: 'team_id',
   espn_opponent_team_id: 'opponent_team_id',
+  team_name: 'team_display_name',
+  opponent_team_name: 'opponent_team_display_name',
 };
 
 export const espnColumns = [
@@ -63,6 +65,9 @@ export const espnColumns = [
   'opponent_team_id',
   ...Object.values(statColumns),
 ] as const;
+
+/** ESPN columns read when the file has them: the teams' full names. */
+export const espnOptionalColumns = ['team_display_name', 'opponent_team_display_name'] as const;
 
 /** The header is ESPN's when it has these (ours has none of them). */
 export const isEspnHeader = (header: string) => {
@@ -125,6 +130,8 @@ function toCells(c: Cells): Cells {
     espn_athlete_id: c.athlete_id ?? '',
     espn_team_id: c.team_id ?? '',
     espn_opponent_team_id: c.opponent_team_id ?? '',
+    team_name: c.team_display_name ?? '',
+    opponent_team_name: c.opponent_team_display_name ?? '',
     ...Object.fromEntries(
       Object.entries(statColumns).map(([ours, theirs]) => [ours, c[theirs] ?? '']),
     ),
@@ -173,7 +180,7 @@ export const espnCellsSchema = cellsSchema;
 
 /** Parses an ESPN player box file: the rows kept as our rows, the others counted by reason. */
 export function parseEspnPlayerBox(csv: string): EspnParsed {
-  const raw = parseCsvRows(csv, espnColumns, cellsSchema);
+  const raw = parseCsvRows(csv, espnColumns, cellsSchema, espnOptionalColumns);
   if (!raw.ok) return raw;
   const errors = new ErrorList();
   const lines: ParsedLine[] = [];

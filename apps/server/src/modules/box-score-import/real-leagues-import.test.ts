@@ -157,9 +157,7 @@ describe('POST /api/admin/box-scores?create_missing=true', { timeout: 300_000 },
     expect(board!.rows).toBe(board!.players);
     // A fan follows the MVP; the next import of her league reads her value (the first reading:
     // a mark, no alert).
-    await t.db.db
-      .insert(users)
-      .values({ id: 'rl-fan', name: 'Fan', email: 'rl-fan@test.local' });
+    await t.db.db.insert(users).values({ id: 'rl-fan', name: 'Fan', email: 'rl-fan@test.local' });
     await t.db.db.execute(
       sql`insert into follows (user_id, follow_type, target_id)
         select 'rl-fan', 'player', id from players where slug = 'a-ja-wilson'`,
@@ -241,5 +239,40 @@ describe('POST /api/admin/box-scores?create_missing=true', { timeout: 300_000 },
         }))
         .sort((a, b) => (a.slug as string).localeCompare(b.slug as string)),
     );
+  });
+
+  it("teams made from abbreviations take the league's names from an ESPN file naming them", async () => {
+    const before = await sqlRows<{ name: string; abbreviation: string }>(
+      t.db.db,
+      sql`select name, abbreviation from teams where abbreviation in ('LV', 'NY')`,
+    );
+    expect(before.every((r) => r.name === r.abbreviation)).toBe(true);
+    // One regular-season game of ESPN's file (the Aces and the Liberty), as an admin would send
+    // the rows they have: its lines match the ones imported above.
+    const [header, ...rows] = readRealdata('wnba-2024/espn-player-box-2024.csv').trim().split('\n');
+    const col = (name: string) => header!.split(',').indexOf(name);
+    const [type, own, other] = [
+      'season_type',
+      'team_abbreviation',
+      'opponent_team_abbreviation',
+    ].map(col);
+    const game = rows
+      .map((r) => r.split(','))
+      .find((c) => c[type!] === '2' && c[own!] === 'LV' && c[other!] === 'NY');
+    const id = game![0]!;
+    const slice = [header, ...rows.filter((r) => r.startsWith(`${id},`))].join('\n');
+    const result = await imported(slice);
+    expect(result).toMatchObject({ teams_created: 0, players_created: 0, games_created: 0 });
+    const names = Object.fromEntries(
+      realdataCsv('wnba-2024/wnba-2024-teams.csv').map((r) => [r.abbreviation, r.name]),
+    );
+    const after = await sqlRows<{ name: string; abbreviation: string }>(
+      t.db.db,
+      sql`select name, abbreviation from teams where abbreviation in ('LV', 'NY') order by abbreviation`,
+    );
+    expect(after).toEqual([
+      { name: names.LV, abbreviation: 'LV' },
+      { name: names.NY, abbreviation: 'NY' },
+    ]);
   });
 });

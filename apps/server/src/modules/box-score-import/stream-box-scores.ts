@@ -13,6 +13,7 @@ import { CsvError, parse, type Info } from 'csv-parse';
 import {
   espnCellsSchema,
   espnColumns,
+  espnOptionalColumns,
   espnLineReader,
   isEspnHeader,
   skippedList,
@@ -106,7 +107,13 @@ export async function streamBoxScores(
       if (!readRow) {
         espn = isEspnHeader(record.join(','));
         if (espn) {
-          const cells = rowReader(record, espnColumns, espnCellsSchema, [], errors);
+          const cells = rowReader(
+            record,
+            espnColumns,
+            espnCellsSchema,
+            espnOptionalColumns,
+            errors,
+          );
           const fromEspn = espnLineReader(errors, skipped);
           readRow = (r, line) => {
             const c = cells(r, line);

@@ -211,9 +211,9 @@ export async function warmValueBoards(deps: ServiceDeps, leagueIds: readonly num
     sql`select distinct on (s.league_id) s.id, s.label, s.end_date::text as end_date
       from seasons s
       where s.league_id in (${sql.join(
-          leagueIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
+        leagueIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
         and exists (select 1 from player_game_stats g where g.season_id = s.id)
       order by s.league_id, s.start_date desc, s.id desc`,
   );
