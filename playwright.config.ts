@@ -62,7 +62,9 @@ export default defineConfig({
     command: process.env.E2E_CLUSTER
       ? `npx tsx apps/server/src/cluster/cluster-cli.ts --instances 2 --port ${port} --fresh-database`
       : 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
+    // Ready, not just alive: the stats, Value boards and first backtests are computed before the
+    // first test, so they do not compete with the first tests on PGlite (one query at a time).
+    url: `${baseURL}/api/health/ready`,
     timeout: 240_000,
     reuseExistingServer: false,
     // The cluster stops what it started and drops its database on SIGTERM (the default is SIGKILL).

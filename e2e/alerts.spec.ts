@@ -9,7 +9,7 @@ import { expect, expectAccessible, signIn, test, type DemoRole } from './support
 // Issue 15: a followed creator's post and a followed player's big game reach the fan's open
 // page live (the bell's count rises without a reload), the notification leads to the post or the
 // game, and the alert mail lands in the outbox with a one-click unsubscribe that works.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -85,9 +85,13 @@ test('a followed creator posts: the bell rises live, the post opens, the mail un
 
   // No reload: the event stream moves the badge and refreshes the list. (The other widths'
   // creator posts may arrive too: this fan follows the same creator.)
-  await expect(bell(page)).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  // Live, but behind whatever the single-connection PGlite is busy with (the other width's
+  // imports and their follow-up): up to 30 s on a loaded CI machine.
+  await expect(bell(page)).toHaveAccessibleName(/^Notifications, \d+ unread$/, {
+    timeout: 30_000,
+  });
   const entry = page.getByRole('listitem').filter({ hasText: text }); // shown as text, not HTML
-  await expect(entry).toBeVisible();
+  await expect(entry).toBeVisible({ timeout: 30_000 });
   await expect(entry.getByRole('link')).toHaveText(/ published a post$/);
   await expectAccessible(page);
   await page.screenshot({ path: info.outputPath('inbox.png') });
@@ -95,7 +99,7 @@ test('a followed creator posts: the bell rises live, the post opens, the mail un
   await expect(page).toHaveURL(new RegExp(`/creator/${creatorSlug}$`));
 
   // The mail: the outbox (no SMTP in tests), with RFC 8058 one-click unsubscribe.
-  await expect.poll(() => outboxMail(email, 'alert', text), { timeout: 20_000 }).not.toBeNull();
+  await expect.poll(() => outboxMail(email, 'alert', text), { timeout: 30_000 }).not.toBeNull();
   const mail = outboxMail(email, 'alert', text)!;
   expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   const link = new URL(/^<(.+)>$/.exec(mail.headers['List-Unsubscribe']!)![1]!);

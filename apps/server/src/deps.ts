@@ -52,7 +52,15 @@ export interface AppDeps {
    * Set `draining` on SIGTERM (index.ts): from then on the health check answers 503 and every
    * answer closes its connection, so a balancer moves traffic away before the server stops.
    */
-  lifecycle?: { draining: boolean };
+  lifecycle?: {
+    draining: boolean;
+    /**
+     * Start-up work still under way (stats warm-up, Value boards, the first backtests): while
+     * any is, GET /api/health/ready answers 503, so a balancer (or the browser tests) sends
+     * traffic only to an instance whose caches are warm. Absent: ready at once.
+     */
+    warming?: Set<string>;
+  };
   /** Alerts pub/sub between instances; made from `redis` (or in-process) when not given. */
   alerts?: AlertsBus;
   /** A pino logger to use (index.ts), or false/undefined for silence (tests). */

@@ -88,7 +88,9 @@ async function main() {
       });
     }
     const cache = createCache({ redis, bus });
-    const lifecycle = { draining: false };
+    // Readiness (GET /api/health/ready) waits for these; each leaves the set when done or failed.
+    const warming = new Set(['stats', 'Value boards', 'backtests']);
+    const lifecycle = { draining: false, warming };
     const app = await buildApp({
       db,
       lifecycle,
@@ -143,7 +145,9 @@ async function main() {
     );
     // Projections' backtests (decision 0026): due after imports; every instance ticks, each
     // league season is claimed by one.
-    const stopProjectionJobs = startProjectionJobs({ db, cache }, logger);
+    const stopProjectionJobs = startProjectionJobs({ db, cache }, logger, undefined, () =>
+      warming.delete('backtests'),
+    );
     // Stats aggregates take a moment each; compute them now rather than on the first visitor.
     // Big games / comps first when the data lacks them (decision 0008: a fresh seed, a restore).
     // "running" is said only after that: before it, the first pages take seconds to answer.
@@ -156,13 +160,19 @@ async function main() {
         await warmStats({ db: handle, cache }, ids);
         await warmIntel({ db: handle, cache }, ids);
         // The Value boards take seconds a league: computed after start, off every request.
-        app.background.run('Value boards warm-up', () => warmValueBoards({ db: handle, cache }, ids));
+        app.background.run('Value boards warm-up', () =>
+          warmValueBoards({ db: handle, cache }, ids).finally(() => warming.delete('Value boards')),
+        );
       })
       .then(() => logger.info(`stats warmed (${took()})`))
-      .catch((err: unknown) =>
-        logger.warn({ err }, 'stats warm-up failed: the first visits compute what they need'),
-      )
-      .finally(() => logger.info(running));
+      .catch((err: unknown) => {
+        logger.warn({ err }, 'stats warm-up failed: the first visits compute what they need');
+        warming.delete('Value boards'); // not queued
+      })
+      .finally(() => {
+        warming.delete('stats');
+        logger.info(running);
+      });
     onShutdown(async () => {
       // Fail the health check and close each connection after its answer, for a while, so the
       // balancer stops sending here; then stop listening and finish what is in flight.

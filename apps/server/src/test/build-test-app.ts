@@ -1,5 +1,5 @@
 import { buildApp } from '../app';
-import type { AppConfig } from '../deps';
+import type { AppConfig, AppDeps } from '../deps';
 import { createCache, type Cache } from '../lib/cache';
 import type { Accounts } from '../modules/auth/accounts';
 import {
@@ -42,6 +42,8 @@ export interface TestAppOptions {
   db?: TestDb;
   /** The public-read cache (one over a shared Redis and bus); in-process by default. */
   cache?: Cache;
+  /** Draining and start-up warm-up state, as index.ts keeps it. */
+  lifecycle?: AppDeps['lifecycle'];
 }
 
 /**
@@ -80,6 +82,7 @@ export async function buildTestApp(
       accounts,
       cache,
       ...(opts.alerts ? { alerts: opts.alerts } : {}),
+      ...(opts.lifecycle ? { lifecycle: opts.lifecycle } : {}),
     });
   const app = await build();
   const test: TestApp = {

@@ -29,6 +29,31 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health/ready', () => {
+  it('answers 503 naming the start-up work under way, then 200 once it is done', async () => {
+    const lifecycle = { draining: false, warming: new Set(['stats', 'backtests']) };
+    const t = await buildTestApp({}, { lifecycle });
+    const warming = await t.app.inject('/api/health/ready');
+    expect(warming.statusCode).toBe(503);
+    expect(warming.json()).toEqual({
+      errors: [{ msg: 'Warming up: stats, backtests', param: '' }],
+    });
+    // Alive all along: liveness does not wait for the warm-up.
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+    lifecycle.warming.clear();
+    const ready = await t.app.inject('/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ data: { status: 'ok', database: t.db.kind }, rowCount: 1 });
+    await t.close();
+  });
+
+  it('an app without start-up work is ready at once', async () => {
+    const t = await buildTestApp();
+    expect((await t.app.inject('/api/health/ready')).statusCode).toBe(200);
+    await t.close();
+  });
+});
+
 describe('GET /api/ping', () => {
   it('answers constant JSON without touching the database', async () => {
     const t = await buildTestApp();

@@ -100,6 +100,8 @@ export function startProjectionJobs(
   deps: ServiceDeps,
   log: { warn(obj: object, msg: string): void },
   intervalMs = 5_000,
+  /** Called once the first tick found nothing left to claim (start-up readiness). */
+  onFirstRun?: () => void,
 ): () => void {
   let busy = false;
   let first = true;
@@ -112,7 +114,11 @@ export function startProjectionJobs(
       await runDueBacktests(deps);
     })()
       .catch((err: unknown) => log.warn({ err }, 'projection backtest failed'))
-      .finally(() => (busy = false));
+      .finally(() => {
+        busy = false;
+        onFirstRun?.();
+        onFirstRun = undefined;
+      });
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
