@@ -16,7 +16,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs the real server (as `npm start` does, minus the web build) and waits for health. */
+/** Runs the real server (as `npm start` does, minus the web build) and waits until it is ready. */
 export async function startServer(env: Record<string, string>): Promise<{
   baseUrl: string;
   /** The server's process id (the card bench reads its memory from /proc). */
@@ -44,7 +44,9 @@ export async function startServer(env: Record<string, string>): Promise<{
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
+      // Ready, not just alive: the start-up warm-up (stats, Value boards, first backtests) is
+      // done, so no figure measures the server competing with it.
+      const res = await fetch(`${baseUrl}/api/health/ready`);
       if (res.ok) break;
     } catch {
       /* not up yet */
