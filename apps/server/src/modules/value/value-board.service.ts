@@ -159,8 +159,8 @@ async function boardState(db: Database, seasonId: number, asOf: string): Promise
   return state ?? { lines: 0, stored: null, storedAsOf: null };
 }
 
-/** Seasons whose board is queued for a rebuild: one rebuild each, however many readers. */
-const rebuilding = new Set<number>();
+/** Seasons whose board is queued for a rebuild, per database: one each, however many readers. */
+const rebuildingIn = new WeakMap<Database, Set<number>>();
 
 /**
  * The as_of of the board to read: the one asked for once current; or, with background work and a
@@ -175,6 +175,8 @@ async function currentBoard(deps: BoardDeps, seasonId: number, asOf: string): Pr
     await recomputeSeasonBoard(db, seasonId, asOf, state.lines);
     return asOf;
   }
+  const rebuilding = rebuildingIn.get(db) ?? new Set<number>();
+  rebuildingIn.set(db, rebuilding);
   if (!rebuilding.has(seasonId)) {
     rebuilding.add(seasonId);
     background.run('value board rebuild', async () => {
