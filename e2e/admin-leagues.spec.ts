@@ -37,23 +37,54 @@ test('an admin adds a league and is led to its players page', async ({ page }, i
   await form.getByLabel('Code (used in addresses, e.g. bbl)').fill(slug);
   await form.getByLabel('Name', { exact: true }).fill(`Test League ${slug}`);
   await form.getByLabel('Season names').selectOption('single-year');
-  await form.getByLabel('Where the league publishes this rule (URL)').fill('https://example.org/rules');
+  await form
+    .getByLabel('Where the league publishes this rule (URL)')
+    .fill('https://example.org/rules');
   await form.getByRole('button', { name: 'Add league' }).click();
   const status = page.getByRole('status').filter({ hasText: 'was added' });
   await expect(status).toContainText(`Test League ${slug} was added`);
   // The same code again: the server's 409, in words.
   await form.getByLabel('Code (used in addresses, e.g. bbl)').fill(slug);
   await form.getByLabel('Name', { exact: true }).fill('Again');
-  await form.getByLabel('Where the league publishes this rule (URL)').fill('https://example.org/rules');
+  await form
+    .getByLabel('Where the league publishes this rule (URL)')
+    .fill('https://example.org/rules');
   await form.getByRole('button', { name: 'Add league' }).click();
   await expect(form.getByRole('alert')).toContainText('already in the catalogue');
   await expectAccessible(page);
+
+  // Correct it: the form fills with the entry, the code stays, the list shows the new name.
+  await page.getByRole('button', { name: `Edit Test League ${slug}` }).click();
+  const editForm = page.getByRole('form', { name: `Edit ${slug}` });
+  await expect(editForm.getByLabel('Name', { exact: true })).toBeFocused();
+  await expect(editForm.getByLabel('Code (used in addresses, e.g. bbl)')).toHaveValue(slug);
+  await expect(editForm.getByLabel('Season names')).toHaveValue('single-year');
+  await editForm.getByLabel('Name', { exact: true }).fill(`Renamed ${slug}`);
+  await editForm.getByLabel('Games played, % of the team’s').fill('50');
+  await expectAccessible(page);
+  await editForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'was saved' })).toContainText(
+    `Renamed ${slug} was saved`,
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: `Renamed ${slug}` })).toBeVisible();
+  const saved = (
+    (await (await page.request.get('/api/leagues/catalogue')).json()) as {
+      data: { slug: string; display_name: string; qualification: { games_share: number } }[];
+    }
+  ).data.find((l) => l.slug === slug);
+  expect(saved).toMatchObject({
+    display_name: `Renamed ${slug}`,
+    qualification: { games_share: 0.5 },
+  });
+  await expectNoSideScroll(page);
 
   // Back to the success link: add another and follow it.
   const second = `${slug}x`;
   await form.getByLabel('Code (used in addresses, e.g. bbl)').fill(second);
   await form.getByLabel('Name', { exact: true }).fill(`Second ${second}`);
-  await form.getByLabel('Where the league publishes this rule (URL)').fill('https://example.org/rules');
+  await form
+    .getByLabel('Where the league publishes this rule (URL)')
+    .fill('https://example.org/rules');
   await form.getByRole('button', { name: 'Add league' }).click();
   await page.getByRole('link', { name: 'See its players' }).click();
   await expect(page).toHaveURL(new RegExp(`/players/${second}$`));

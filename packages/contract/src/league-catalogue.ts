@@ -90,6 +90,13 @@ export const newLeagueSchema = z.strictObject({
 });
 export type NewLeague = z.infer<typeof newLeagueSchema>;
 
+/**
+ * PUT /api/admin/leagues/{slug}: a catalogue entry corrected (its code, used in addresses and
+ * by imports, stays). Checked as a new league is.
+ */
+export const editedLeagueSchema = newLeagueSchema.omit({ slug: true });
+export type EditedLeague = z.infer<typeof editedLeagueSchema>;
+
 /** NBA league-leader minimums: 70 % of games; 300 FGM, 82 3PM, 125 FTM over 82 games. */
 const nbaRule: QualificationRule = {
   games_share: 0.7,
@@ -129,7 +136,10 @@ export const knownLeagues: readonly CatalogueLeague[] = [
     period_minutes: 12,
     season_style: 'cross-year',
     // The G League publishes its leaders on the NBA's per-game minimums.
-    qualification: { ...nbaRule, source: 'NBA per-game minimums (stats.nba.com/help/statistical_minimums)' },
+    qualification: {
+      ...nbaRule,
+      source: 'NBA per-game minimums (stats.nba.com/help/statistical_minimums)',
+    },
   },
   {
     slug: 'ncaam',
@@ -162,7 +172,10 @@ export const knownLeagues: readonly CatalogueLeague[] = [
     season_style: 'single-year',
     // The WNBA publishes no minimum; the NBA's per-game rates are what its percentage boards
     // use over 40 games (decision 0024).
-    qualification: { ...nbaRule, source: 'No published minimum; NBA per-game minimums as on wnba.com/stats boards' },
+    qualification: {
+      ...nbaRule,
+      source: 'No published minimum; NBA per-game minimums as on wnba.com/stats boards',
+    },
   },
 ];
 

@@ -1,9 +1,9 @@
-import type { CatalogueEntry, CatalogueLeague, NewLeague } from '@hoopdex/contract';
+import type { CatalogueEntry, CatalogueLeague, EditedLeague, NewLeague } from '@hoopdex/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leagueCatalogue, leagues } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
-import { HttpError } from '../../lib/http';
+import { HttpError, notFound } from '../../lib/http';
 
 // The catalogue of leagues as rows (decision 0031): what create_missing may create, how a
 // league names its seasons and how its leaders qualify.
@@ -55,26 +55,16 @@ export async function addLeague(db: Database, input: NewLeague): Promise<Catalog
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leagueCatalogue)
-      .values({
-        slug: input.slug,
-        displayName: input.display_name,
-        level: input.level,
-        gender: input.gender,
-        periods: input.periods,
-        periodMinutes: input.period_minutes,
-        seasonStyle: input.season_style,
-        qualifyGamesShare: input.qualification.games_share,
-        qualifyFgmPerGame: input.qualification.fgm_per_game,
-        qualifyThreePmPerGame: input.qualification.three_pm_per_game,
-        qualifyFtmPerGame: input.qualification.ftm_per_game,
-        qualificationSource: input.qualification.source,
-      })
+      .values({ slug: input.slug, ...columnsOf(input) })
       // The key decides a race between two admins: the second inserts nothing.
       .onConflictDoNothing()
       .returning();
     if (!row) {
       throw new HttpError(409, [
-        { msg: `A league with the code "${input.slug}" is already in the catalogue`, param: 'slug' },
+        {
+          msg: `A league with the code "${input.slug}" is already in the catalogue`,
+          param: 'slug',
+        },
       ]);
     }
     const [existing] = await tx
@@ -83,6 +73,47 @@ export async function addLeague(db: Database, input: NewLeague): Promise<Catalog
       .where(eq(leagues.name, input.slug));
     const leagueId = existing?.id ?? (await insertLeagueRow(tx, toEntry(row)));
     return { ...toEntry(row), league_id: leagueId };
+  });
+}
+
+/** The catalogue columns of an entry's fields (the code aside). */
+const columnsOf = (input: EditedLeague) => ({
+  displayName: input.display_name,
+  level: input.level,
+  gender: input.gender,
+  periods: input.periods,
+  periodMinutes: input.period_minutes,
+  seasonStyle: input.season_style,
+  qualifyGamesShare: input.qualification.games_share,
+  qualifyFgmPerGame: input.qualification.fgm_per_game,
+  qualifyThreePmPerGame: input.qualification.three_pm_per_game,
+  qualifyFtmPerGame: input.qualification.ftm_per_game,
+  qualificationSource: input.qualification.source,
+});
+
+/**
+ * An admin's correction of a catalogue entry, and of its league row's name and level, in one
+ * transaction. The new rule ranks the leaders from the next read; seasons already imported keep
+ * their labels (a label names the season's rows, decision 0031).
+ */
+export async function editLeague(
+  db: Database,
+  slug: string,
+  input: EditedLeague,
+): Promise<CatalogueEntry> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(leagueCatalogue)
+      .set(columnsOf(input))
+      .where(eq(leagueCatalogue.slug, slug))
+      .returning();
+    if (!row) throw notFound(`No league with the code "${slug}" in the catalogue`, 'slug');
+    const [league] = await tx
+      .update(leagues)
+      .set({ displayName: input.display_name, level: input.level })
+      .where(eq(leagues.name, slug))
+      .returning({ id: leagues.id });
+    return { ...toEntry(row), league_id: league?.id ?? null };
   });
 }
 

@@ -1,5 +1,6 @@
 import {
   catalogueEntrySchema,
+  editedLeagueSchema,
   envelope,
   errorResponseSchema,
   newLeagueSchema,
@@ -12,11 +13,12 @@ import { publicRead } from '../../plugins/route-cache';
 import { requireRole } from '../auth/index';
 import { leaguesChanged } from '../organizations/index';
 import { catalogueChanged, catalogueKey } from './catalogue-cache';
-import { addLeague, listCatalogue } from './catalogue.service';
+import { boxScoresChanged } from '../stats/index';
+import { addLeague, editLeague, listCatalogue } from './catalogue.service';
 
 /**
- * GET /api/leagues/catalogue (public) and POST /api/admin/leagues (admin): the catalogue of
- * leagues as data (decision 0031).
+ * GET /api/leagues/catalogue (public), POST /api/admin/leagues and PUT /api/admin/leagues/{slug}
+ * (admin): the catalogue of leagues as data (decision 0031).
  */
 export const leaguesRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
@@ -60,6 +62,38 @@ export const leaguesRoutes =
         // Lists, filters and /players/{slug} know the new league at once, on every instance.
         await Promise.all([catalogueChanged(deps.cache), leaguesChanged(deps.cache)]);
         return reply.code(201).send(ok(entry));
+      },
+    );
+
+    app.put(
+      '/admin/leagues/:slug',
+      {
+        schema: {
+          tags: ['players'],
+          summary: 'Correct a catalogue league (admin)',
+          description:
+            "Every field but the code: name, level, periods, season names, the leaders' rule " +
+            'and its source. 404 when the catalogue has no such code.',
+          security: [{ bearer: [] }],
+          params: z.object({ slug: z.string().min(1).max(40) }),
+          body: editedLeagueSchema,
+          response: {
+            200: envelope(catalogueEntrySchema),
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (req) => {
+        await requireRole(db, req, accounts, ['admin']);
+        const entry = await editLeague(db, req.params.slug, req.body);
+        // The name shows in every list; the rule decides who leads (the stats' cached reads).
+        await Promise.all([
+          catalogueChanged(deps.cache),
+          leaguesChanged(deps.cache),
+          boxScoresChanged(deps.cache),
+        ]);
+        return ok(entry);
       },
     );
   };

@@ -93,8 +93,14 @@ describe('POST /api/admin/leagues', () => {
       [{ ...bbl, periods: 0 }, 'periods'],
       [{ ...bbl, period_minutes: 12.5 }, 'period_minutes'],
       [{ ...bbl, season_style: 'calendar' }, 'season_style'],
-      [{ ...bbl, qualification: { ...bbl.qualification, games_share: 1.5 } }, 'qualification.games_share'],
-      [{ ...bbl, qualification: { ...bbl.qualification, fgm_per_game: -1 } }, 'qualification.fgm_per_game'],
+      [
+        { ...bbl, qualification: { ...bbl.qualification, games_share: 1.5 } },
+        'qualification.games_share',
+      ],
+      [
+        { ...bbl, qualification: { ...bbl.qualification, fgm_per_game: -1 } },
+        'qualification.fgm_per_game',
+      ],
       [{ ...bbl, qualification: { ...bbl.qualification, source: '' } }, 'qualification.source'],
       [{ ...bbl, extra: 1 }, ''],
       [[bbl], ''],
@@ -132,9 +138,37 @@ describe('POST /api/admin/leagues', () => {
 
   it('is imported into with create_missing: its season label and its own leader rule', async () => {
     const rows = [
-      { league: 'bbl', home_team: 'London Lions', away_team: 'Leicester Riders', team: 'London Lions', player: 'ann-lion' },
-      { league: 'bbl', home_team: 'London Lions', away_team: 'Leicester Riders', team: 'Leicester Riders', player: 'rae-rider', pts: 4, fgm: 1, fga: 6, three_pm: 0, three_pa: 2, ftm: 2, fta: 2 },
-      { league: 'bbl', game_date: '2025-01-17', home_team: 'Leicester Riders', away_team: 'London Lions', home_score: 90, away_score: 80, team: 'London Lions', player: 'ann-lion' },
+      {
+        league: 'bbl',
+        home_team: 'London Lions',
+        away_team: 'Leicester Riders',
+        team: 'London Lions',
+        player: 'ann-lion',
+      },
+      {
+        league: 'bbl',
+        home_team: 'London Lions',
+        away_team: 'Leicester Riders',
+        team: 'Leicester Riders',
+        player: 'rae-rider',
+        pts: 4,
+        fgm: 1,
+        fga: 6,
+        three_pm: 0,
+        three_pa: 2,
+        ftm: 2,
+        fta: 2,
+      },
+      {
+        league: 'bbl',
+        game_date: '2025-01-17',
+        home_team: 'Leicester Riders',
+        away_team: 'London Lions',
+        home_score: 90,
+        away_score: 80,
+        team: 'London Lions',
+        player: 'ann-lion',
+      },
     ];
     const res = await t.app.inject({
       method: 'POST',
@@ -143,15 +177,89 @@ describe('POST /api/admin/leagues', () => {
       headers: { 'content-type': 'text/csv', authorization: `Bearer ${admin}` },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ leagues_created: 0, seasons_created: 1, teams_created: 2, players_created: 2 });
+    expect(res.json().data).toMatchObject({
+      leagues_created: 0,
+      seasons_created: 1,
+      teams_created: 2,
+      players_created: 2,
+    });
     const entry = (await catalogue()).data.find((e) => e.slug === 'bbl');
-    const seasons = await t.app.inject({ method: 'GET', url: `/api/leaderboards?organization_id=${entry?.league_id}&statistic=fg_percent_average` });
+    const seasons = await t.app.inject({
+      method: 'GET',
+      url: `/api/leaderboards?organization_id=${entry?.league_id}&statistic=fg_percent_average`,
+    });
     expect(seasons.statusCode, seasons.body).toBe(200);
     const board = envelope(leaderboardResultSchema).parse(seasons.json()).data;
     // Single-year season: 2025, January to December.
     expect([board.start_date, board.end_date]).toEqual(['2025-01-01', '2025-12-31']);
     // 2 team games: 40 % is 1 game (the NBA's 70 % would be 2), 1 FGM a game is 2 FGM.
-    expect(board.qualification).toMatchObject({ team_games: 2, min_games: 1, made_stat: 'fgm', min_made: 2 });
+    expect(board.qualification).toMatchObject({
+      team_games: 2,
+      min_games: 1,
+      made_stat: 'fgm',
+      min_made: 2,
+    });
     expect(board.items.map((i) => i.player.slug)).toEqual(['ann-lion']);
+  });
+});
+
+describe('PUT /api/admin/leagues/{slug}', () => {
+  const { slug: _code, ...fields } = bbl;
+  const edit = (slug: string, body: unknown, token: string | null = admin) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/leagues/${slug}`,
+      payload: body as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const fgBoard = async () => {
+    const entry = (await catalogue()).data.find((e) => e.slug === 'bbl');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/leaderboards?organization_id=${entry?.league_id}&statistic=fg_percent_average`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return envelope(leaderboardResultSchema).parse(res.json()).data;
+  };
+
+  it('needs an admin, a known code and fields as checked as a new league', async () => {
+    expect((await edit('bbl', fields, null)).statusCode).toBe(401);
+    expect((await edit('bbl', fields, fan)).statusCode).toBe(403);
+    const unknown = await edit('nope', fields);
+    expect(unknown.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(unknown.json()).errors[0]?.param).toBe('slug');
+    const bad = await edit('bbl', { ...fields, periods: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(bad.json()).errors[0]?.param).toBe('periods');
+    // The code is not a field of an edit.
+    expect((await edit('bbl', { ...fields, slug: 'other' })).statusCode).toBe(400);
+  });
+
+  it("corrects the name and the leaders' rule: lists and the next leaderboard read follow", async () => {
+    // As imported above: 1 FGM a team game qualifies Ann (2 FGM over 2 games), not Rae (1).
+    expect((await fgBoard()).items.map((i) => i.player.slug)).toEqual(['ann-lion']);
+    const res = await edit('bbl', {
+      ...fields,
+      display_name: 'Super League Basketball',
+      qualification: { ...fields.qualification, fgm_per_game: 0.5 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(envelope(catalogueEntrySchema).parse(res.json()).data).toMatchObject({
+      slug: 'bbl',
+      display_name: 'Super League Basketball',
+      qualification: { fgm_per_game: 0.5 },
+    });
+    const entry = (await catalogue()).data.find((e) => e.slug === 'bbl');
+    expect(entry?.display_name).toBe('Super League Basketball');
+    const orgs = envelope(z.array(leagueSchema)).parse(
+      (await t.app.inject({ method: 'GET', url: '/api/organizations' })).json(),
+    ).data;
+    expect(orgs.find((o) => o.id === entry?.league_id)?.display_name).toBe(
+      'Super League Basketball',
+    );
+    // 0.5 FGM a game is 1 FGM over 2 games: Rae qualifies now, at once (the cache was dropped).
+    const board = await fgBoard();
+    expect(board.qualification).toMatchObject({ made_stat: 'fgm', min_made: 1 });
+    expect(board.items.map((i) => i.player.slug).sort()).toEqual(['ann-lion', 'rae-rider']);
   });
 });

@@ -1,4 +1,10 @@
-import type { CatalogueEntry, NewLeague, PlayerMerge, SearchResult } from '@hoopdex/contract';
+import type {
+  CatalogueEntry,
+  EditedLeague,
+  NewLeague,
+  PlayerMerge,
+  SearchResult,
+} from '@hoopdex/contract';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/leagues/catalogue: the leagues Hoopdex can read (decision 0031). */
@@ -9,6 +15,15 @@ export async function getCatalogue(): Promise<CatalogueEntry[]> {
 /** POST /api/admin/leagues: a league not in the catalogue yet. */
 export async function addLeague(league: NewLeague): Promise<CatalogueEntry> {
   return (await api.post<CatalogueEntry>('/admin/leagues', league, { auth: true })).data;
+}
+
+/** PUT /api/admin/leagues/{slug}: a catalogue entry corrected (its code stays). */
+export async function editLeague(slug: string, league: EditedLeague): Promise<CatalogueEntry> {
+  return (
+    await api.put<CatalogueEntry>(`/admin/leagues/${encodeURIComponent(slug)}`, league, {
+      auth: true,
+    })
+  ).data;
 }
 
 export type PlayerPick = NonNullable<SearchResult['players']>[number];

@@ -1,4 +1,4 @@
-import type { NewLeague } from '@hoopdex/contract';
+import type { CatalogueEntry, NewLeague } from '@hoopdex/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useSubmit } from '../../../components/forms/use-submit';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
-import { addLeague, getCatalogue } from '../api/admin-leagues';
+import { addLeague, editLeague, getCatalogue } from '../api/admin-leagues';
 
 type Fields = Record<
   | 'slug'
@@ -84,18 +84,51 @@ const toBody = (f: Fields): NewLeague => ({
   },
 });
 
-/** Admin: the catalogue of leagues (decision 0031) and a form to add one. */
+/** An entry's fields as the form shows them (the games share in %, as typed). */
+const fieldsOf = (l: CatalogueEntry): Fields => ({
+  slug: l.slug,
+  display_name: l.display_name,
+  level: l.level,
+  gender: l.gender,
+  periods: String(l.periods),
+  period_minutes: String(l.period_minutes),
+  season_style: l.season_style,
+  games_share: String(Math.round(l.qualification.games_share * 1000) / 10),
+  fgm: String(Math.round(l.qualification.fgm_per_game * 100) / 100),
+  tpm: String(Math.round(l.qualification.three_pm_per_game * 100) / 100),
+  ftm: String(Math.round(l.qualification.ftm_per_game * 100) / 100),
+  source: l.qualification.source,
+});
+
+/** Admin: the catalogue of leagues (decision 0031), a form to add one or correct one. */
 export function AddLeague() {
   const queryClient = useQueryClient();
   const catalogue = useQuery({ queryKey: ['league-catalogue'], queryFn: getCatalogue });
   const [f, setF] = useState<Fields>(blank);
-  const [added, setAdded] = useState<{ slug: string; name: string } | null>(null);
+  const [added, setAdded] = useState<{ slug: string; name: string; edited: boolean } | null>(null);
+  /** The code of the entry being corrected (null: the form adds a league). */
+  const [editing, setEditing] = useState<string | null>(null);
   const { submit, sending, errors, setErrors } = useSubmit(async (body: NewLeague) => {
-    const entry = await addLeague(body);
-    setAdded({ slug: entry.slug, name: entry.display_name });
+    const { slug: _code, ...fields } = body; // an edit keeps its code
+    const entry = editing ? await editLeague(editing, fields) : await addLeague(body);
+    setAdded({ slug: entry.slug, name: entry.display_name, edited: editing !== null });
     setF(blank);
+    setEditing(null);
     await queryClient.invalidateQueries();
   });
+  const startEdit = (l: CatalogueEntry) => {
+    setF(fieldsOf(l));
+    setEditing(l.slug);
+    setAdded(null);
+    setErrors([]);
+    // The form is below the list: bring it (and its first field) to the keyboard and the eye.
+    requestAnimationFrame(() => document.getElementById('league-form-name')?.focus());
+  };
+  const cancelEdit = () => {
+    setF(blank);
+    setEditing(null);
+    setErrors([]);
+  };
   const set = (k: keyof Fields) => (e: { target: { value: string } }) => {
     setF({ ...f, [k]: e.target.value });
     setAdded(null);
@@ -134,15 +167,32 @@ export function AddLeague() {
             <li key={l.slug}>
               <strong>{l.display_name}</strong> ({l.slug}) · {l.level} · {l.gender}&apos;s ·{' '}
               {l.periods} × {l.period_minutes} min · seasons{' '}
-              {l.season_style === 'single-year' ? '2024' : '2024-25'}
+              {l.season_style === 'single-year' ? '2024' : '2024-25'}{' '}
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-label={`Edit ${l.display_name}`}
+                onClick={() => startEdit(l)}
+              >
+                Edit
+              </button>
             </li>
           ))}
         </ul>
       )}
-      <h3>Add a league</h3>
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Add a league">
-        {text('slug', 'Code (used in addresses, e.g. bbl)', { autoComplete: 'off' })}
-        {text('display_name', 'Name')}
+      <h3>{editing ? `Edit ${editing}` : 'Add a league'}</h3>
+      <form
+        className="auth-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={editing ? `Edit ${editing}` : 'Add a league'}
+      >
+        {text('slug', 'Code (used in addresses, e.g. bbl)', {
+          autoComplete: 'off',
+          // A league's code names its pages and imports: it is not corrected here.
+          readOnly: editing !== null,
+        })}
+        {text('display_name', 'Name', { id: 'league-form-name' })}
         <label className="admin-field">
           Level
           <select value={f.level} onChange={set('level')}>
@@ -175,12 +225,30 @@ export function AddLeague() {
           {text('source', 'Where the league publishes this rule (URL)')}
         </fieldset>
         <FormErrors lines={errors} />
-        <SubmitButton sending={sending} label="Add league" sendingLabel="Adding…" />
+        {editing ? (
+          <>
+            <SubmitButton sending={sending} label="Save changes" sendingLabel="Saving…" />
+            <button type="button" className="button button--ghost" onClick={cancelEdit}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <SubmitButton sending={sending} label="Add league" sendingLabel="Adding…" />
+        )}
       </form>
       {added ? (
         <p className="auth-notice" role="status">
-          {added.name} was added. <Link to={paths.players(added.slug)}>See its players</Link> (none
-          until an import names it).
+          {added.edited ? (
+            <>
+              {added.name} was saved: its leaders follow the new rule from now on.{' '}
+              <Link to={paths.players(added.slug)}>See its players</Link>
+            </>
+          ) : (
+            <>
+              {added.name} was added. <Link to={paths.players(added.slug)}>See its players</Link>{' '}
+              (none until an import names it).
+            </>
+          )}
         </p>
       ) : null}
     </div>
