@@ -3,15 +3,30 @@ import { isoDate } from './common';
 import { playerSchema } from './entities';
 import { gameLogBigGameSchema } from './intel';
 
-/** Fields GET /api/players and /api/searchForPlayers may sort on. `name` is lastname, firstname. */
+/**
+ * Fields GET /api/players and /api/searchForPlayers may sort on. `name` is lastname, firstname.
+ * `value` is Hoopdex Value on the stored board of the league's latest season with games; players
+ * without one come last in either direction (issue 33).
+ */
 export const playerSortFields = [
   'name',
   'lastname',
   'firstname',
   'team_name',
   'trending_rank',
+  'value',
 ] as const;
 export type PlayerSortField = (typeof playerSortFields)[number];
+
+/**
+ * A row of GET /api/players: the Player and her Hoopdex Value in whole dollars a year, as stored
+ * on the Value board of her league's latest season with games (null: no game that season).
+ * Optional so a Player from elsewhere (a spotlight, the header) still fits where a row is taken.
+ */
+export const playerListItemSchema = playerSchema.extend({
+  value: z.number().int().nullable().optional(),
+});
+export type PlayerListItem = z.infer<typeof playerListItemSchema>;
 
 /** Query of GET /api/players (sort and filter are JSON strings, checked by the server). */
 export const playersQuerySchema = z.object({

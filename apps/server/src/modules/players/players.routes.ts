@@ -1,6 +1,7 @@
 import {
   envelope,
   playerGearSchema,
+  playerListItemSchema,
   playerSchema,
   playerSortFields,
   playersQuerySchema,
@@ -27,7 +28,7 @@ const listQuery = playersQuerySchema.extend({
 });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const tags = ['players'];
-const playerList = envelope(z.array(playerSchema));
+const playerList = envelope(z.array(playerListItemSchema));
 const playerOne = envelope(playerSchema);
 const gearList = envelope(z.array(playerGearSchema));
 const timeline = envelope(z.array(playerTimelineEventSchema));

@@ -1,6 +1,7 @@
 import type {
   Player,
   PlayerGear,
+  PlayerListItem,
   PlayerSortField,
   PlayerTimelineEvent,
   SortDirection,
@@ -8,13 +9,21 @@ import type {
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ServiceDeps } from '../../deps';
-import { leagues, playerGear, players, playerTimeline, teams } from '../../db/schema/index';
+import {
+  leagues,
+  playerGear,
+  players,
+  playerTimeline,
+  teams,
+  valueBoard,
+} from '../../db/schema/index';
 import { notFound } from '../../lib/http';
 import { listOrganizations } from '../organizations/index';
 import { leagueLogoSql, teamLogoSql } from '../drawn-images/index';
 import { whereFrom, type FieldType } from '../../lib/list-query';
 import { normalizeSearch } from '../../lib/normalize';
 import { nameFilter } from '../search/index';
+import { boardRowOf, latestSeasons, valueOrder } from './player-list-value';
 import { taggedTimelineItems } from './player-tagged-items';
 
 /** Fields of the players list filter (spec §7 trending: {"trending_rank":{"ne":null}}). */
@@ -40,13 +49,17 @@ const filterColumns: Record<keyof typeof playerFilterFields, AnyPgColumn> = {
 };
 
 /** Sort fields → columns; `name` is lastname then firstname (players_league_name_idx order). */
-const sortColumns: Record<PlayerSortField, AnyPgColumn[]> = {
+const sortColumns: Record<Exclude<PlayerSortField, 'value'>, AnyPgColumn[]> = {
   name: [players.lastname, players.firstname],
   lastname: [players.lastname],
   firstname: [players.firstname],
   team_name: [teams.name],
   trending_rank: [players.trendingRank],
 };
+const orderOf = (field: PlayerSortField, dir: SortDirection): SQL[] =>
+  field === 'value'
+    ? valueOrder(dir)
+    : sortColumns[field].map((c) => (dir === 'asc' ? asc(c) : desc(c)));
 
 /** The Player of spec §3 with the logos and counts the player header shows. */
 export const playerColumns = {
@@ -88,11 +101,25 @@ export interface PlayerListQuery {
   q?: string | undefined;
 }
 
+/** The list's rows: each player with her value from the stored Value board (player-list-value). */
+const selectListed = (deps: ServiceDeps) => {
+  const db = deps.db.db;
+  const latest = latestSeasons(db);
+  return db
+    .with(latest)
+    .select({ ...playerColumns, value: valueBoard.value })
+    .from(players)
+    .innerJoin(leagues, eq(leagues.id, players.leagueId))
+    .leftJoin(teams, eq(teams.id, players.teamId))
+    .leftJoin(latest, eq(latest.leagueId, players.leagueId))
+    .leftJoin(valueBoard, boardRowOf(latest));
+};
+
 /** Players list and pickers: filtered, sorted, paged, with the total for "Show More". */
 export async function listPlayers(
   deps: ServiceDeps,
   query: PlayerListQuery,
-): Promise<{ rows: Player[]; total: number }> {
+): Promise<{ rows: PlayerListItem[]; total: number }> {
   // A league by name is one of the listed leagues (not ncaawb, not a typo): 404 the page can
   // show, rather than an empty list or players of a league no list offers (issue 22).
   const byName = query.filter?.league;
@@ -107,10 +134,10 @@ export async function listPlayers(
   );
   const entries = Object.entries(query.sort ?? {}) as [PlayerSortField, SortDirection][];
   const order: SQL[] = (entries.length ? entries : [['name', 'asc'] as const]).flatMap(
-    ([field, dir]) => sortColumns[field].map((c) => (dir === 'asc' ? asc(c) : desc(c))),
+    ([field, dir]) => orderOf(field, dir),
   );
   const [rows, [total]] = await Promise.all([
-    selectPlayers(deps)
+    selectListed(deps)
       .where(where)
       .orderBy(...order, asc(players.id))
       .limit(query.limit)

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageNav } from '../../components/ui/page-nav';
 import { Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { paths } from '../../config/paths';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { PLAYERS_PAGE_SIZE, usePlayers, type PlayerListSort } from '../../features/players/api/get-players';
 import { LeagueTabs } from '../../features/players/components/league-tabs';
@@ -12,6 +13,13 @@ import { playerListParamsFrom } from '../../features/players/utils/player-list-p
 import { useLeagues } from '../../features/rankings/api/get-leagues';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUpdateParams } from '../../lib/use-update-params';
+
+const sortLabels: Record<PlayerListSort, string> = {
+  name: 'name',
+  team_name: 'team',
+  trending_rank: 'trending rank',
+  value: 'Hoopdex Value',
+};
 
 /** Spec §2 /players/{league?}: a league's players, sortable and paged, with a name filter (all in the URL). */
 export function PlayersRoute() {
@@ -34,11 +42,13 @@ export function PlayersRoute() {
 
   const title = unknown ? 'League not found' : `${leagueInfo?.display_name ?? league.toUpperCase()} Players`;
   useDocumentTitle(title);
-  usePageMeta({ description: `Every ${leagueInfo?.display_name ?? league.toUpperCase()} player on Hoopdex: sort by name, team or trending rank.` });
+  usePageMeta({ description: `Every ${leagueInfo?.display_name ?? league.toUpperCase()} player on Hoopdex: sort by name, team, trending rank or Hoopdex Value.` });
   const list = usePlayers({ league, sort, dir, q, page });
 
   const onSort = (column: PlayerListSort) => {
-    const nextDir = column === sort ? (dir === 'asc' ? 'desc' : 'asc') : 'asc';
+    // Value opens highest first (who is worth most is the question); the others A to Z, #1 first.
+    const firstDir = column === 'value' ? 'desc' : 'asc';
+    const nextDir = column === sort ? (dir === 'asc' ? 'desc' : 'asc') : firstDir;
     update({ sort: column === 'name' ? undefined : column, dir: nextDir === 'asc' ? undefined : nextDir, page: undefined });
   };
 
@@ -66,12 +76,17 @@ export function PlayersRoute() {
         <>
           <PlayersTable
             players={list.data.data}
-            caption={`${title}, sorted by ${sort === 'name' ? 'name' : sort === 'team_name' ? 'team' : 'trending rank'}`}
+            caption={`${title}, sorted by ${sortLabels[sort]}`}
             sort={sort}
             dir={dir}
             onSort={onSort}
             busy={list.isPlaceholderData}
           />
+          {/* The rule behind the number, next to the list (DESIGN convention 16). */}
+          <p className="muted">
+            Value is Hoopdex Value, a yearly dollar index as of the league&apos;s latest season with games;{' '}
+            <Link to={paths.value()}>how it is computed</Link>.
+          </p>
           <PageNav
             page={page}
             pageSize={PLAYERS_PAGE_SIZE}

@@ -1,20 +1,21 @@
-import type { Envelope, Player } from '@hoopdex/contract';
+import type { Envelope, PlayerListItem } from '@hoopdex/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { playerKeys } from './query-keys';
 
 export const PLAYERS_PAGE_SIZE = 24;
-export const playerSorts = ['name', 'team_name', 'trending_rank'] as const;
+export const playerSorts = ['name', 'team_name', 'trending_rank', 'value'] as const;
 export type PlayerListSort = (typeof playerSorts)[number];
 
 export type PlayerListParams = { league: string; sort: PlayerListSort; dir: 'asc' | 'desc'; q: string; page: number };
 
 /** One page of a league's players (spec §2 /players/{league?}). */
-export async function getPlayers(params: PlayerListParams): Promise<Envelope<Player[]>> {
-  const { data, rowCount } = await api.get<Player[]>('/players', {
+export async function getPlayers(params: PlayerListParams): Promise<Envelope<PlayerListItem[]>> {
+  const { data, rowCount } = await api.get<PlayerListItem[]>('/players', {
     query: {
       filter: { league: params.league },
-      // Trending: ranked players first; a unique tie-breaker keeps the pages stable.
+      // Trending, value: ranked players first (the server puts players with no value last either
+      // way); a unique tie-breaker keeps the pages stable.
       sort: params.sort === 'name' ? { name: params.dir } : { [params.sort]: params.dir, name: 'asc' },
       q: params.q || undefined,
       limit: PLAYERS_PAGE_SIZE,

@@ -1,15 +1,16 @@
-import type { Player } from '@hoopdex/contract';
+import type { PlayerListItem } from '@hoopdex/contract';
 import { Link } from 'react-router';
 import { TableRegion } from '../../../components/ui/table-region';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { SortHeader } from '../../../components/ui/sort-header';
 import { paths } from '../../../config/paths';
+import { formatDollars } from '../../value';
 import type { PlayerListSort } from '../api/get-players';
 import { playerName } from '../utils/player-format';
 import './players-list.css';
 
 type PlayersTableProps = {
-  players: readonly Player[];
+  players: readonly PlayerListItem[];
   caption: string;
   sort: PlayerListSort;
   dir: 'asc' | 'desc';
@@ -17,7 +18,7 @@ type PlayersTableProps = {
   busy?: boolean;
 };
 
-/** The player list: name, team, position, trending rank; the three sortable columns say so. */
+/** The player list: name, team, position, trending rank, Hoopdex Value; the sortable columns say so. */
 export function PlayersTable({ players, caption, sort, dir, onSort, busy }: PlayersTableProps) {
   const direction = (column: PlayerListSort) => (sort === column ? dir : undefined);
   return (
@@ -30,6 +31,7 @@ export function PlayersTable({ players, caption, sort, dir, onSort, busy }: Play
             Position
           </th>
           <SortHeader label="Trending" direction={direction('trending_rank')} onSort={() => onSort('trending_rank')} />
+          <SortHeader label="Value" direction={direction('value')} onSort={() => onSort('value')} />
         </tr>
       </thead>
       <tbody>
@@ -46,6 +48,9 @@ export function PlayersTable({ players, caption, sort, dir, onSort, busy }: Play
             {/* Only the players fans follow most right now hold a trending rank (the home page's
                 list): the others are "not trending", said in words rather than a bare "- -". */}
             <td>{p.trending_rank === null ? <span className="muted">Not trending</span> : `#${p.trending_rank}`}</td>
+            {/* The value of the league's latest season with games: a player with no game in it has
+                none (not $0), said in words as the Value board's method does. */}
+            <td>{p.value == null ? <span className="muted">No games</span> : formatDollars(p.value)}</td>
           </tr>
         ))}
       </tbody>
