@@ -3,6 +3,8 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createPlayer } from '../../test/factories';
+import { leagueProjections } from '../projections/index';
+import { boxScoresChanged } from '../stats/index';
 import { importWnba2024 } from '../value/value-fixture';
 import { playerCardData } from './card-data';
 import { dollarsShort, oneDecimal, projectionText, valueText } from './card-figures';
@@ -15,12 +17,14 @@ import type { CardChild } from './card-renderer';
 let t: TestApp;
 const deps = () => ({ db: t.db, cache: t.cache });
 const STAR = 'a-ja-wilson';
+let leagueId: number;
 /** Mid-season (before the Olympic break): the season still has games left to project. */
 const MID_SEASON = '2024-07-10';
 
 beforeAll(async () => {
   t = await buildTestApp();
   const league = await importWnba2024(t);
+  leagueId = league.id;
   await createPlayer(t.db.db, { leagueId: league.id, slug: 'no-games-yet', imageuri: null });
 }, 120_000);
 afterAll(() => t.close());
@@ -87,15 +91,23 @@ describe('player card: Hoopdex Value and projected points', () => {
       envelope(projectionSchema).parse(b),
     );
     expect(p.games_left).toBeGreaterThan(0);
-    const card = await cardOf(STAR, MID_SEASON);
-    expect(card.figures.value).toEqual({ value: v.value, low: v.low, high: v.high });
     const { mean, p10, p90 } = p.rest_of_season.pts;
-    expect(card.figures.projection).toEqual({ mean, p10, p90 });
-    expect(card.text).toContain(`Hoopdex Value ${valueText(card.figures.value!)}`);
-    expect(card.text).toContain(
-      `Projected ${oneDecimal(mean)} pts (${oneDecimal(p10)}–${oneDecimal(p90)})`,
-    );
-    expect(card.text).toContain(`Projected ${projectionText(card.figures.projection!)}`);
+    // First projected alone (the league's projections of that day are cold), then again with
+    // them warm (the card and value then read her line from them): the same numbers both ways.
+    for (const warm of [false, true]) {
+      if (warm) {
+        await boxScoresChanged(t.cache);
+        await leagueProjections(deps(), leagueId, MID_SEASON);
+      }
+      const card = await cardOf(STAR, MID_SEASON);
+      expect(card.figures.value).toEqual({ value: v.value, low: v.low, high: v.high });
+      expect(card.figures.projection).toEqual({ mean, p10, p90 });
+      expect(card.text).toContain(`Hoopdex Value ${valueText(card.figures.value!)}`);
+      expect(card.text).toContain(
+        `Projected ${oneDecimal(mean)} pts (${oneDecimal(p10)}–${oneDecimal(p90)})`,
+      );
+      expect(card.text).toContain(`Projected ${projectionText(card.figures.projection!)}`);
+    }
   });
 
   it('a player without games shows neither line (no zero standing in)', async () => {

@@ -1,5 +1,10 @@
 import type { ServiceDeps } from '../../deps';
-import { playerProjection } from '../projections/index';
+import {
+  playerProjection,
+  projectedLine,
+  projectedPlayer,
+  warmLeagueProjections,
+} from '../projections/index';
 import { boxScoreDerivedKey } from '../stats/index';
 import { cachedValueRange } from '../value/index';
 
@@ -30,24 +35,50 @@ export interface CardFigures {
 const TTL_SECONDS = 60;
 
 /**
+ * The player's rest-of-season points as of a day, rounded as the projection answer rounds them.
+ * From her league's projections when they are already warm (the projected leaderboard, the
+ * alerts; held equal to her own projection), else projected alone: a cold card never starts a
+ * whole league's projections. None once the season is over (no games left), without a game of
+ * hers this season (the league's list has only those), or on the league's prior alone.
+ */
+async function pointsProjection(
+  deps: ServiceDeps,
+  slug: string,
+  asOf: string,
+): Promise<CardProjection | null> {
+  const player = await projectedPlayer(deps.db.db, { slug });
+  if (!player) return null;
+  const league = warmLeagueProjections(deps, player.league_id, asOf);
+  if (league !== undefined) {
+    const own = league?.players.find((p) => p.playerId === player.id);
+    if (!own || own.gamesLeft === 0 || own.basis === 'league_prior') return null;
+    return pick(projectedLine(own.ros).pts);
+  }
+  const alone = await playerProjection(deps, slug, asOf);
+  if (!alone || alone.games_before === 0 || alone.games_left === 0) return null;
+  return alone.basis === 'league_prior' ? null : pick(alone.rest_of_season.pts);
+}
+
+const pick = ({ mean, p10, p90 }: CardProjection): CardProjection => ({ mean, p10, p90 });
+
+/**
  * The player's value and points projection as of a day. The value comes from the value module's
  * cached read (dropped by follows as well as imports); the projection is box-score derived only.
- * No projection once the season is over (no games left) or when it rests on the league's prior
- * alone (no game of hers): the value's performance input follows the same rule.
  */
-export async function cardFigures(deps: ServiceDeps, slug: string, asOf: string) {
+export async function cardFigures(
+  deps: ServiceDeps,
+  slug: string,
+  asOf: string,
+): Promise<CardFigures> {
   const [range, projection] = await Promise.all([
     cachedValueRange(deps, slug, asOf),
-    deps.cache.wrap(boxScoreDerivedKey('card-projection', slug, asOf), TTL_SECONDS, async () => {
-      const p = await playerProjection(deps, slug, asOf);
-      if (!p || p.games_left === 0 || p.basis === 'league_prior') return null;
-      const { mean, p10, p90 } = p.rest_of_season.pts;
-      return { mean, p10, p90 };
-    }),
+    deps.cache.wrap(boxScoreDerivedKey('card-projection', slug, asOf), TTL_SECONDS, () =>
+      pointsProjection(deps, slug, asOf),
+    ),
   ]);
   const value: CardValue | null =
     range?.value == null ? null : { value: range.value, low: range.low, high: range.high };
-  return { value, projection } satisfies CardFigures;
+  return { value, projection };
 }
 
 // Formatting mirrors apps/web: value-format.ts formatDollars / formatDollarsShort and

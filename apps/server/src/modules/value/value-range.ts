@@ -1,4 +1,5 @@
 import type { ServiceDeps } from '../../deps';
+import { sharedPerformanceSource } from './performance-source';
 import { valueKeys } from './value-cache';
 import { playerValueRange, utcToday, type ValueRange } from './value.service';
 
@@ -16,6 +17,7 @@ export function cachedValueRange(
   asOf: string = utcToday(),
 ): Promise<ValueRange | null> {
   return deps.cache.wrap(valueKeys.range(slug, asOf), TTL, () =>
-    playerValueRange(deps.db.db, slug, asOf),
+    // The league's cached projections, not one of her own: a cold card costs a lookup.
+    playerValueRange(deps.db.db, slug, asOf, sharedPerformanceSource(deps)),
   );
 }

@@ -72,11 +72,12 @@ export async function playerValueRange(
   db: Database,
   slug: string,
   asOf: string,
+  lineOf: LineSource = performanceSource(db),
 ): Promise<ValueRange | null> {
   const player = await findPlayerRef(db, slug);
   if (!player) return null;
   const history = await loadValueHistory(db, player, asOf);
-  const computed = history && (await pointAt(performanceSource(db), history, asOf)).computed;
+  const computed = history && (await pointAt(lineOf, history, asOf)).computed;
   if (computed?.value == null) return { value: null, low: null, high: null };
   return { value: computed.value, low: computed.low, high: computed.high };
 }
