@@ -1,6 +1,8 @@
 // `npm run bench:cards [-- --db pglite|postgres]`: share cards drawn cold (time per card),
 // server memory over 1,000 different cards, and a read endpoint's p99 while cards are drawn.
 // Writes its own "## Share cards" section of bench/RESULTS.md. Cached cards are in `npm run bench`.
+// `--quick`: only the first and 10 cold player cards, printed, nothing written (a check that the
+// bench and the cards still run, in about a minute on demo data already seeded).
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +12,18 @@ import { resultsFile, writeSection } from './results-file';
 import { waitForStatsWarm } from './scenarios';
 import { startServer } from './server-process';
 
-const { values } = parseArgs({ options: { db: { type: 'string', default: 'pglite' } } });
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    quick: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  console.log('npm run bench:cards [-- --db pglite|postgres] [--quick]');
+  console.log('  --quick  first card and 10 cold player cards only; prints, writes nothing');
+  process.exit(0);
+}
 const root = path.resolve(import.meta.dirname, '..');
 const env: Record<string, string> =
   values.db === 'postgres'
@@ -59,8 +72,17 @@ const cold: number[] = [];
 // CPU time per card does not depend on what else the machine runs (wall time on a busy shared
 // VM does): it is what a card costs the server, data read, draw and answer included.
 const cpuBefore = cpuMs(pid);
-for (const slug of slugs.slice(1, 41)) cold.push(await timed(`/api/cards/player/${slug}.png`));
-const cpuPerCard = (cpuMs(pid) - cpuBefore) / 40;
+const coldCount = values.quick ? 10 : 40;
+for (const slug of slugs.slice(1, 1 + coldCount))
+  cold.push(await timed(`/api/cards/player/${slug}.png`));
+const cpuPerCard = (cpuMs(pid) - cpuBefore) / coldCount;
+if (values.quick) {
+  await server.stop();
+  console.log(
+    `quick: first card ${first.toFixed(0)} ms; ${coldCount} cold player cards p50 ${pct(cold, 50).toFixed(0)} max ${Math.max(...cold).toFixed(0)} ms; server CPU ${cpuPerCard.toFixed(0)} ms a card`,
+  );
+  process.exit(0);
+}
 const compareCold: number[] = [];
 for (let i = 41; i < 61; i += 1)
   compareCold.push(await timed(`/api/cards/compare/${slugs[i]}/${slugs[i + 20]}.png`));

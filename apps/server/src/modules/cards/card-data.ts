@@ -3,7 +3,8 @@ import { percentStats, statLabels } from '@hoopdex/contract/stat-constants';
 import type { ServiceDeps } from '../../deps';
 import { colours } from '../drawn-images/index';
 import { findPlayer } from '../players/index';
-import { boxScoreDerivedKey, exactValue, loadDataset, rowOfPlayer } from '../stats/index';
+import { boxScoreDerivedKey, exactValue, loadDataset, rowOfPlayer, utcToday } from '../stats/index';
+import { cardFigures, type CardFigures } from './card-figures';
 
 /** One stat on a card: the season per-game value and the league percentile (null: unrated). */
 export interface CardStat {
@@ -109,6 +110,19 @@ export function playerCardModel(deps: ServiceDeps, slug: string): Promise<Player
       stats: statsOf(row),
     };
   });
+}
+
+/**
+ * A player card's data: the season model and, as of a day (today for the route), the value and
+ * points projection. Null: unknown slug.
+ */
+export async function playerCardData(
+  deps: ServiceDeps,
+  slug: string,
+  asOf: string = utcToday(),
+): Promise<{ model: PlayerCardModel; figures: CardFigures } | null> {
+  const model = await playerCardModel(deps, slug);
+  return model && { model, figures: await cardFigures(deps, slug, asOf) };
 }
 
 export const isPercentStat = (key: StatKey) => percentStats.includes(key);

@@ -7,6 +7,7 @@ import {
   type CardStat,
   type PlayerCardModel,
 } from './card-data';
+import { projectionText, valueText, type CardFigures } from './card-figures';
 import type { CardChild, CardNode } from './card-renderer';
 
 // Brand palette (spec §9), as in the generated media.
@@ -73,10 +74,10 @@ function avatar(p: PlayerCardModel, size: number): CardNode {
 }
 
 /** A percentile bar with its number written out, so it reads without colour. */
-function statRow(stat: CardStat): CardNode {
+function statRow(stat: CardStat, height: number): CardNode {
   const pct = stat.percentile;
   return el(
-    { alignItems: 'center', gap: 24, height: 64 },
+    { alignItems: 'center', gap: 24, height },
     text(stat.label, { width: 72, fontSize: 26, fontWeight: 700, color: PERIWINKLE }),
     text(formatCardValue(stat), { width: 170, fontSize: 44, fontWeight: 700 }),
     el(
@@ -100,9 +101,32 @@ function statRow(stat: CardStat): CardNode {
   );
 }
 
-/** 1200×630 player card: photo, name, team, league, position and class, four headline stats. */
-export function playerCardTree(p: PlayerCardModel): CardNode {
+/** "Hoopdex Value $1.2M ($900K–$1.6M)": the label dimmer, the figure bold, on one line. */
+const figureLine = (label: string, figure: string, note?: string) =>
+  el(
+    { alignItems: 'baseline', gap: 14, height: 40, fontSize: 28 },
+    text(label, { fontSize: 24, fontWeight: 700, color: PERIWINKLE, flexShrink: 0 }),
+    text(figure, { fontWeight: 700, flexShrink: 0 }),
+    note ? text(note, { fontSize: 22, color: PERIWINKLE }) : null,
+  );
+
+/** The value and projection lines; only those the site has (never a zero standing in). */
+function figureLines(f: CardFigures): CardNode[] {
+  return [
+    f.value && figureLine('Hoopdex Value', valueText(f.value)),
+    f.projection && figureLine('Projected', projectionText(f.projection), 'rest of season'),
+  ].filter((n): n is CardNode => n !== null);
+}
+
+/**
+ * 1200×630 player card: photo, name, team, league, position and class, four headline stats, and
+ * (when the site has them) Hoopdex Value and the rest-of-season points projection. The stat rows
+ * tighten by as much as the figure lines take, so a two-line name still fits the card's height.
+ */
+export function playerCardTree(p: PlayerCardModel, figures: CardFigures): CardNode {
   const stats = p.stats.filter((s) => headlineStats.includes(s.key));
+  const extra = figureLines(figures);
+  const rowHeight = 64 - extra.length * 10;
   return frame(
     brand('Season · per game'),
     el(
@@ -121,8 +145,9 @@ export function playerCardTree(p: PlayerCardModel): CardNode {
           marginBottom: 16,
         }),
         p.games > 0
-          ? el({ flexDirection: 'column' }, ...stats.map(statRow))
+          ? el({ flexDirection: 'column' }, ...stats.map((s) => statRow(s, rowHeight)))
           : text('No games this season yet', { fontSize: 34, fontWeight: 700, marginTop: 24 }),
+        extra.length ? el({ flexDirection: 'column', marginTop: 8 }, ...extra) : null,
       ),
     ),
     text(

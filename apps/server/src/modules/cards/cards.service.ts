@@ -1,13 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import type { ServiceDeps } from '../../deps';
 import { etagOf } from '../../plugins/route-cache';
-import { playerCardModel, type PlayerCardModel } from './card-data';
+import { playerCardData, playerCardModel, type PlayerCardModel } from './card-data';
 import { cachedPublicBoard } from '../scouting/index';
 import { boardCardTree, compareCardTree, playerCardTree, type BoardCardModel } from './card-layout';
 import type { CardNode, CardRenderer } from './card-renderer';
 
 /** Bump when the layout changes: it is part of every card's ETag. */
-const LAYOUT_VERSION = 'cards-1';
+const LAYOUT_VERSION = 'cards-2';
 /**
  * Drawn cards kept per process, by bytes (about 250 cards of 25-60 kB): 1,000 different cards
  * cannot grow memory past this. Repeat viewers mostly revalidate (a 304 needs no PNG), and a
@@ -55,8 +55,8 @@ export function createCardService(deps: ServiceDeps, renderer: CardRenderer) {
 
   return {
     async player(slug: string): Promise<Card | null> {
-      const model = await playerCardModel(deps, slug);
-      return model && card(['player', model], () => playerCardTree(model));
+      const data = await playerCardData(deps, slug);
+      return data && card(['player', data], () => playerCardTree(data.model, data.figures));
     },
     /** Null names the unknown slug's parameter. */
     async compare(slugA: string, slugB: string): Promise<Card | { missing: 'slugA' | 'slugB' }> {

@@ -12,9 +12,10 @@ export {
 } from './backtest-job';
 export { accuracyOf, backtestSeason } from './backtest.service';
 export { playerProjection, projectedPlayer } from './projections.service';
-export { makeProjector, type ProjectedPlayer, type Projector } from './projector';
+export { makeProjector, projectedLine, type ProjectedPlayer, type Projector } from './projector';
 export {
   leagueProjections,
+  warmLeagueProjections,
   type LeagueProjections,
   type LeaguePlayerProjection,
 } from './league-projections';

@@ -52,6 +52,18 @@ export function leagueProjections(
   );
 }
 
+/**
+ * The league's projections on a date only if already computed here (the projected leaderboard,
+ * the alerts): a caller with one player to project uses them when warm and never starts them.
+ */
+export function warmLeagueProjections(
+  deps: ServiceDeps,
+  leagueId: number,
+  asOf: string,
+): LeagueProjections | null | undefined {
+  return deps.cache.peek<LeagueProjections | null>(leagueProjectionsKey(leagueId, asOf));
+}
+
 async function computeLeagueProjections(
   deps: ServiceDeps,
   leagueId: number,

@@ -4,6 +4,7 @@
 export { playerValueChanged } from './value-cache';
 export { socialFollowingRoutes } from './social-following.routes';
 export { valueRoutes } from './value.routes';
-export { playerValue } from './value.service';
+export { playerValue, type ValueRange } from './value.service';
+export { cachedValueRange } from './value-range';
 export { ensureValues, recomputeValues } from './recompute-values';
 export { valueBoardOf, warmValueBoards } from './value-board.service';

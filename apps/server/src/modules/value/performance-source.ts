@@ -1,6 +1,13 @@
 import type { ProjectedLine } from '@hoopdex/contract';
+import type { ServiceDeps } from '../../deps';
 import type { Database } from '../../db/client';
-import { makeProjector, projectedPlayer, type ProjectedPlayer } from '../projections/index';
+import {
+  makeProjector,
+  projectedLine,
+  projectedPlayer,
+  warmLeagueProjections,
+  type ProjectedPlayer,
+} from '../projections/index';
 
 // The ONE place Performance's input comes from: the player's projected rest-of-season line per
 // game (issue 32, modules/projections; decision 0026), as of a date, from games before it only.
@@ -30,6 +37,25 @@ export function performanceSource(db: Database): LineSource {
     const projection = p && (await project(p, asOf));
     if (!projection || projection.basis === 'league_prior') return null;
     return projection.rest_of_season;
+  };
+}
+
+/**
+ * The same lines, read from the league's projections on the date when they are already warm
+ * (the projected leaderboard and the alerts compute them) and she is in them (a game of the
+ * season): the projections module holds them equal to her own projection, and projectedLine
+ * rounds them as her own answer does. A share card's value then costs a lookup instead of a
+ * projection of its own (the league's prior is most of that cost). Otherwise she is projected
+ * alone, as performanceSource does: one card never starts a whole league's projections.
+ */
+export function sharedPerformanceSource(deps: ServiceDeps): LineSource {
+  const alone = performanceSource(deps.db.db);
+  return async (playerId, asOf) => {
+    const player = await projectedPlayer(deps.db.db, { id: playerId });
+    const league = player && warmLeagueProjections(deps, player.league_id, asOf);
+    const own = league?.players.find((p) => p.playerId === playerId);
+    if (!own) return alone(playerId, asOf);
+    return own.basis === 'league_prior' ? null : projectedLine(own.ros);
   };
 }
 

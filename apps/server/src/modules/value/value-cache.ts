@@ -1,4 +1,4 @@
-import { cacheKey, type Cache } from '../../lib/cache';
+import { cacheKey, childKey, type Cache } from '../../lib/cache';
 import { keyOf } from '../../plugins/route-cache';
 import { boxScoreDerivedKey } from '../stats/index';
 
@@ -10,6 +10,8 @@ export const valueKeys = {
   method: cacheKey('value', 'method'),
   player: (slug: string) => boxScoreDerivedKey('value', slug),
   playerQuery: (slug: string, query: object) => keyOf(boxScoreDerivedKey('value', slug), query),
+  /** The value and range alone (share cards), under the player's key: dropped with her value. */
+  range: (slug: string, asOf: string) => childKey(boxScoreDerivedKey('value', slug), 'range', asOf),
   /** The Value boards: dropped by an import (the stats group) and by any player's value moving. */
   boards: boxScoreDerivedKey('value-board'),
   board: (query: object) => keyOf(boxScoreDerivedKey('value-board'), query),

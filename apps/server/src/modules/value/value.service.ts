@@ -60,6 +60,28 @@ export async function playerValue(
   return answer(player, asOf, changed, [...ledger, entry]);
 }
 
+/** A value and its 80 % range, whole dollars a year; all null for a player with no games. */
+export type ValueRange = Pick<PlayerValue, 'value' | 'low' | 'high'>;
+
+/**
+ * The same value and range as playerValue, without its ledger: a share card needs only the
+ * number, and the ledger's 25 earlier weekly points (each projected on its own date) are most of
+ * playerValue's cost. Null: no such player.
+ */
+export async function playerValueRange(
+  db: Database,
+  slug: string,
+  asOf: string,
+  lineOf: LineSource = performanceSource(db),
+): Promise<ValueRange | null> {
+  const player = await findPlayerRef(db, slug);
+  if (!player) return null;
+  const history = await loadValueHistory(db, player, asOf);
+  const computed = history && (await pointAt(lineOf, history, asOf)).computed;
+  if (computed?.value == null) return { value: null, low: null, high: null };
+  return { value: computed.value, low: computed.low, high: computed.high };
+}
+
 const ledgerPlayer = (p: PlayerRef) => ({ id: p.id, slug: p.slug, leagueLabel: p.leagueLabel });
 
 /** The value's inputs and parts on one date. */
