@@ -14,6 +14,7 @@ import { projectPlayer, type ProjectionBasis } from './model/project-player';
 import type { GameLine, Predictive } from './model/types';
 import { leagueProjectionsKey } from './projections-cache';
 import { gamesLeftOf, priorFromSums, seasonAt } from './projector';
+import { eventLoopSlicer } from '../../lib/event-loop';
 
 // Every player of a league projected at once, as of a date (the projected leaderboard, issue 32,
 // and the projection-jump alerts): the same inputs playerProjection reads for one player, read
@@ -105,7 +106,8 @@ async function computeLeagueProjections(
     else byPlayer.set(l.playerId, [l]);
   }
   const out: LeaguePlayerProjection[] = [];
-  let since = performance.now();
+  // A large league takes seconds: let requests through between players.
+  const breathe = eventLoopSlicer();
   for (const person of people) {
     const own = byPlayer.get(person.id);
     const thisSeason = own?.filter((l) => l.seasonId === season.id) ?? [];
@@ -132,11 +134,7 @@ async function computeLeagueProjections(
       gamesLeft,
       ros: p.ros,
     });
-    // A large league takes seconds: let requests through between players.
-    if (performance.now() - since > 5) {
-      await new Promise((r) => setImmediate(r));
-      since = performance.now();
-    }
+    await breathe();
   }
   return { asOf, season, players: out };
 }

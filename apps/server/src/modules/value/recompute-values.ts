@@ -6,6 +6,7 @@ import { performanceSource } from './performance-source';
 import { loadValueHistory, type PlayerRef, type ValueHistory } from './value-history';
 import { addDays } from './value-inputs';
 import { pointAt, utcToday } from './value.service';
+import { eventLoopSlicer } from '../../lib/event-loop';
 
 // Every player's value as of a date, kept in player_values for what ranks many players at once
 // (lists, NIL Targets, the Value board, Ask) and for the ≥ 10 % move alert. Run after an import
@@ -45,7 +46,10 @@ export async function valuesAsOf<R extends PlayerRef>(
   const weekAgo = addDays(asOf, -7);
   const lineOf = performanceSource(db);
   const out: Array<ComputedRow<R>> = [];
+  // A league's board values hundreds of players (seconds): requests get in between them.
+  const breathe = eventLoopSlicer();
   for (const ref of refs) {
+    await breathe();
     const h = await loadValueHistory(db, ref, asOf, leagueDays);
     if (!h) continue;
     const now = await pointAt(lineOf, h, asOf);

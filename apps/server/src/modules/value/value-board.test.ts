@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../../db/sql-rows';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { recomputeSeasonBoard } from './value-board.service';
 import { valueBoardsChanged } from './value-cache';
 import { importWnba2024 } from './value-fixture';
 
@@ -115,6 +116,27 @@ describe('GET /api/value/board on the WNBA 2024 season', () => {
     );
     expect(fresh!.recent).toBe(true);
     expect((await board('season=2024&limit=1')).rows[0]).toEqual(top);
+  }, 120_000);
+
+  it('a board rebuild lets requests in between its players (the real HTTP server)', async () => {
+    await t.app.background.settled();
+    const [season] = await sqlRows<{ id: number; lines: number }>(
+      t.db.db,
+      sql`select s.id, (select count(*)::int from player_game_stats g where g.season_id = s.id) as lines
+        from seasons s where s.league_id = ${leagueId} and s.label = '2024'`,
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const order: string[] = [];
+    // Seconds of work: without a breather between players no socket is read until it ends.
+    const rebuild = recomputeSeasonBoard(t.db.db, season!.id, '2024-10-21', season!.lines).then(
+      () => order.push('rebuild'),
+    );
+    await new Promise((r) => setImmediate(r)); // the rebuild is under way
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    order.push(`health ${health.status}`);
+    await rebuild;
+    expect(order).toEqual(['health 200', 'rebuild']);
   }, 120_000);
 
   it('answers 404 for a season without games and for an unknown league', async () => {
