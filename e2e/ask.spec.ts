@@ -127,7 +127,9 @@ test.describe('Ask Hoopdex', () => {
     const projected = again.getByText(
       / is projected to lead NBA players with [\d.]+ points per game over the rest of the/,
     );
-    await expect(projected).toBeVisible();
+    // The league's projections are computed by the first projected question (seconds for the
+    // demo NBA, more while the other width imports beside it).
+    await expect(projected).toBeVisible({ timeout: 60_000 });
     const rows = again.getByRole('table');
     await expect(rows.getByRole('columnheader', { name: 'Proj. PTS' })).toBeVisible();
     const leader = (await firstPlayer(rows).textContent())?.trim() ?? '';

@@ -41,7 +41,7 @@ export async function afterImport(
   await announce(deps.alerts, [...outcome.alertEventIds, ...riserEvents], log);
   // Off the answer (they project whole leagues and value every followed player): followers of
   // players whose projection jumped or whose Hoopdex Value moved 10 % (decision 0033), as of
-  // today, then the leagues' Value boards made current for their first reader.
+  // today, then a league's first Value board (a stale one is rebuilt by its next reader).
   deps.background.run('import follow-up: move alerts and Value boards', async () => {
     const moveEvents: number[] = [];
     for (const [what, run] of [
@@ -56,6 +56,6 @@ export async function afterImport(
       );
     }
     await announce(deps.alerts, moveEvents, log);
-    await warmValueBoards(deps, outcome.leagueIds);
+    await warmValueBoards(deps, outcome.leagueIds, { missingOnly: true });
   });
 }

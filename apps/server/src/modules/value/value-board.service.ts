@@ -202,15 +202,23 @@ export async function ensureSeasonBoard(db: Database, seasonId: number, asOf: st
 }
 
 /**
- * The boards of these leagues' latest seasons made current (after an import, at start-up), so
- * the first reader finds them computed rather than waiting for every player's value.
+ * The boards of these leagues' latest seasons computed before their first reader. `missingOnly`
+ * (after an import): only seasons with no stored board at all; a stored board that an import
+ * made stale is rebuilt when it is next read (answered as stored meanwhile), so a one-line
+ * import into a big league does not value every player of it at once. At start-up: every
+ * board made current.
  */
-export async function warmValueBoards(deps: ServiceDeps, leagueIds: readonly number[]) {
+export async function warmValueBoards(
+  deps: ServiceDeps,
+  leagueIds: readonly number[],
+  { missingOnly = false }: { missingOnly?: boolean } = {},
+) {
   if (leagueIds.length === 0) return;
   const db = deps.db.db;
-  const seasons = await sqlRows<SeasonRow>(
+  const seasons = await sqlRows<SeasonRow & { stored: boolean }>(
     db,
-    sql`select distinct on (s.league_id) s.id, s.label, s.end_date::text as end_date
+    sql`select distinct on (s.league_id) s.id, s.label, s.end_date::text as end_date,
+        exists (select 1 from value_board b where b.season_id = s.id) as stored
       from seasons s
       where s.league_id in (${sql.join(
         leagueIds.map((id) => sql`${id}`),
@@ -220,8 +228,9 @@ export async function warmValueBoards(deps: ServiceDeps, leagueIds: readonly num
       order by s.league_id, s.start_date desc, s.id desc`,
   );
   const today = utcToday();
-  for (const season of seasons) await ensureSeasonBoard(db, season.id, boardAsOf(season, today));
-  await valueBoardsChanged(deps.cache);
+  const due = missingOnly ? seasons.filter((s) => !s.stored) : seasons;
+  for (const season of due) await ensureSeasonBoard(db, season.id, boardAsOf(season, today));
+  if (due.length) await valueBoardsChanged(deps.cache);
 }
 
 /** Every value of the season's players as of the date, written as the season's board. */
