@@ -25,6 +25,9 @@ for (const [name, url, heading] of openPages) {
 }
 
 test('manage account shows the signed-in account and its sections', async ({ page }) => {
+  // Five pages, each loaded and scanned by axe: beside a whole season's import (the other
+  // widths' import-job test) this walk ran past the default 30 s in CI.
+  test.setTimeout(90_000);
   await signIn(page, 'fan');
   await page.goto(paths.profile());
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
