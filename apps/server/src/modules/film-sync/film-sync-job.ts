@@ -1,9 +1,10 @@
-import { periodRules, type ClockRegion } from '@hoopdex/contract';
+import type { ClockRegion } from '@hoopdex/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { StoredSyncPoint } from '../../db/schema/index';
 import type { Cache } from '../../lib/cache';
 import { sqlRows } from '../../db/sql-rows';
+import { periodRulesOfLeague } from '../leagues/index';
 import { type JobKind, type ClaimedJob, probeVideo, type MediaConfig } from '../media/index';
 import { buildMap } from './clock-map';
 import { readClock, type OcrResult } from './clock-ocr';
@@ -78,7 +79,8 @@ export function filmSyncJob(deps: { db: Database; cache: Cache; media: MediaConf
 
       await setFilm(gameId, 'processing', null);
       const probe = await probeVideo(source);
-      const regulation = periodRules(film.league).regulation;
+      const rules = await periodRulesOfLeague(db, film.league);
+      const regulation = rules.regulation;
       // No region given: find the scoreboard first (a few seconds), then read it as if given.
       const found = film.clock_region
         ? null
@@ -86,12 +88,7 @@ export function filmSyncJob(deps: { db: Database; cache: Cache; media: MediaConf
       const region = film.clock_region ?? found?.region ?? null;
       let ocr: OcrResult = { frames: 0, readings: [], step: 0.25, seen: [] };
       if (region) ocr = await readClock(source, region, probe.duration, control, regulation);
-      const built = buildMap(
-        ocr.readings,
-        film.sync_points,
-        ocr.step,
-        periodRules(film.league).minutes * 600,
-      );
+      const built = buildMap(ocr.readings, film.sync_points, ocr.step, rules.minutes * 600);
       const plays = await placedPlays(db, gameId, built.map, probe.duration);
       const read = ocr.region ?? region;
       await db.execute(

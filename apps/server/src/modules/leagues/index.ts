@@ -5,3 +5,4 @@
 export { catalogueChanged } from './catalogue-cache';
 export { insertLeagueRow, readCatalogue } from './catalogue.service';
 export { seasonOf, type SeasonStyle } from './season-of';
+export { periodRulesOfLeague, periodRulesOfLeagues } from './league-periods';

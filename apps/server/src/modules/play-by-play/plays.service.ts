@@ -1,6 +1,5 @@
 import {
   formatClock,
-  periodRules,
   type GameBoxLine,
   type GameDetail,
   type PbpEvent,
@@ -12,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
+import { periodRulesOfLeague } from '../leagues/index';
 import { intervalWindow, utcToday } from '../stats/index';
 import { filmsOf, videoOf, type GameFilm } from './film-clips';
 
@@ -79,7 +79,7 @@ export async function gameDetail(db: Database, gameId: number): Promise<GameDeta
         player: { slug, name },
         ...figures,
       }));
-  const rules = periodRules(g.league_name);
+  const rules = await periodRulesOfLeague(db, g.league_name);
   return {
     id: g.id,
     game_date: g.game_date,

@@ -3,7 +3,6 @@ import {
   lineParam,
   periodLabel,
   periodLengthTenths,
-  periodRules,
   type FieldError,
   type PbpEvent,
   type PbpRow,
@@ -14,6 +13,7 @@ import type { Database } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
 import { ErrorList, type CsvLine } from '../../lib/csv-rows';
 import { findGames, gameKeyOf, loadNames } from '../import-lookup/index';
+import { periodRulesOfLeagues } from '../leagues/index';
 
 /** One event ready to write: ids resolved, clock in tenths, `seq` its order in the game. */
 export interface ResolvedPlay {
@@ -84,6 +84,7 @@ export async function resolvePlays(
     return leagueId === undefined ? [] : [{ leagueId, gameDate: p.row.game_date }];
   });
   const stored = await findGames(db, wanted);
+  const periodRules = await periodRulesOfLeagues(db);
   const box = await boxLines(db, [...new Set([...stored.values()].map((g) => g.id))]);
 
   const errors = new ErrorList();
