@@ -22,6 +22,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       '**/.data*/**',
       'test-results/**',

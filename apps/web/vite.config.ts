@@ -60,7 +60,25 @@ function preloadSession(): Plugin {
 // The API server (apps/server) serves /api and /media; in dev we proxy to it so cookies stay same-origin.
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * The server renderer (decision 0037): `vite build --ssr` builds src/app/entry-server.tsx into
+ * dist-ssr/, one file (dynamic imports inlined, so a loader's import() resolves at once on the
+ * server), the libraries left to node_modules. The CSS imports are dropped (the browser build has them).
+ */
+const ssrConfig = defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    ssr: 'src/app/entry-server.tsx',
+    copyPublicDir: false,
+    rolldownOptions: {
+      output: { codeSplitting: false, entryFileNames: 'entry-server.js' },
+    },
+  },
+});
+
+const clientConfig = defineConfig({
   plugins: [react(), precompress(), preloadSession(), appShell(), routePreloads()],
   server: {
     proxy: {
@@ -111,3 +129,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrConfig : clientConfig));

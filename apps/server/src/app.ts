@@ -35,6 +35,7 @@ import { frameworkErrors, registerErrorHandlers } from './plugins/error-handler'
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { loadServerRenderer } from './plugins/server-render';
 import { registerStaticSpa } from './plugins/static-spa';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -128,6 +129,7 @@ export async function buildApp(input: AppDeps) {
     await registerStaticSpa(app, config.webDist, {
       shareMeta: createShareMetaLookup(deps),
       publicUrl: config.publicUrl,
+      render: config.ssrEntry ? await loadServerRenderer(config.ssrEntry, app.log) : null,
     });
   }
 

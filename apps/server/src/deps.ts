@@ -24,6 +24,9 @@ import type { MediaConfig } from './modules/media/media-config';
 export interface AppConfig {
   /** Folder of the built SPA; omitted in API tests. */
   webDist?: string | undefined;
+  /** The web's server renderer (apps/web/dist-ssr/entry-server.js); without it no page is
+   * rendered on the server (decision 0037). */
+  ssrEntry?: string | undefined;
   rateLimitPerMinute?: number;
   trustProxy?: boolean;
   /** Where the site is reached (PUBLIC_URL, no trailing slash): absolute URLs in link previews. */

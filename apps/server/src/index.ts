@@ -103,6 +103,7 @@ async function main() {
       verifier: createLocalJwksVerifier(db.db),
       config: {
         webDist: env.webDistAbs,
+        ssrEntry: path.resolve(env.webDistAbs, '..', 'dist-ssr', 'entry-server.js'),
         ungateAllRoutes: env.VITE_UNGATE_ALL_ROUTES,
         rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
         trustProxy: env.TRUST_PROXY,

@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchSpaRoute } from '@hoopdex/contract/spa-paths';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeHtml } from './route-preloads';
+import { serverRender, serverRenderedRoutes, type RenderFunction } from './server-render';
 import { withShareMeta, type ShareMeta } from './share-meta-html';
 
 export interface SpaOptions {
@@ -11,6 +12,8 @@ export interface SpaOptions {
   shareMeta?: (urlPath: string, query: URLSearchParams) => Promise<ShareMeta | null>;
   /** Where the site is reached (PUBLIC_URL): link previews need absolute URLs. */
   publicUrl?: string;
+  /** The web's server renderer (decision 0037): the allowlisted pages go out rendered. */
+  render?: RenderFunction | null;
 }
 
 /**
@@ -44,8 +47,14 @@ export async function registerStaticSpa(
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = async (reply: FastifyReply, urlPath: string, query = '') => {
-    if (!matchSpaRoute(urlPath)) {
+  const sendIndex = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    urlPath: string,
+    query = '',
+  ) => {
+    const route = matchSpaRoute(urlPath);
+    if (!route) {
       return reply
         .status(404)
         .type('text/html; charset=utf-8')
@@ -67,9 +76,26 @@ export async function registerStaticSpa(
         opts.publicUrl,
       );
     }
+    if (opts.render && serverRenderedRoutes.has(route.name)) {
+      const rendered = await serverRender(app, opts.render, req, reply, html.toString());
+      if (rendered && 'redirect' in rendered) {
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(rendered.redirect, rendered.status);
+      }
+      if (rendered) {
+        // The header in it is the visitor's (signed in or not): never one shared copy.
+        return reply
+          .status(rendered.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'Cookie')
+          .send(rendered.html);
+      }
+    }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
-  app.get('/', (_req, reply) => sendIndex(reply, '/'));
+  app.get('/', (req, reply) => sendIndex(req, reply, '/'));
   app.get('/*', (req, reply) => {
     const [urlPath = '/', query = ''] = req.url.split('?');
     if (/^\/(api|media)(\/|$)/.test(urlPath)) {
@@ -83,6 +109,6 @@ export async function registerStaticSpa(
       // A missing asset must not become an HTML page (the browser would run it as JS).
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return sendIndex(reply, urlPath, query);
+    return sendIndex(req, reply, urlPath, query);
   });
 }

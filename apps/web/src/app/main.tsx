@@ -1,12 +1,32 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { applyTokenRule } from '../features/auth/utils/token-rule';
 import { initErrorReporting } from '../lib/error-reporting';
 import { createQueryClient } from '../lib/query-client';
 import { yieldToMain } from '../lib/yield-to-main';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { createAppRouter, createRoutes } from './router';
+import { readSsrData, type SsrData } from './ssr-data';
+
+/**
+ * A server-rendered page (decision 0037): the router starts from the server's data, and the lazy
+ * pages the URL matches are loaded first, so the first client render is the server's markup and
+ * not the loading fallback (which would be a hydration mismatch and a flash).
+ */
+async function hydratedRouter(queryClient: ReturnType<typeof createQueryClient>, ssr: SsrData) {
+  hydrate(queryClient, ssr.queries);
+  const routes = createRoutes(queryClient);
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const route = m.route as RouteObject & { lazy: () => Promise<Partial<RouteObject>> };
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData: ssr.router });
+}
 import '../styles/global.css';
 
 /**
@@ -24,6 +44,21 @@ async function start() {
 
   await yieldToMain();
   const queryClient = createQueryClient();
+  const ssr = readSsrData(document);
+  if (ssr) {
+    const router = await hydratedRouter(queryClient, ssr);
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <AppProvider queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </StrictMode>,
+      );
+    });
+    return;
+  }
   const router = createAppRouter(queryClient);
 
   await yieldToMain();

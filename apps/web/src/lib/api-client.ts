@@ -61,6 +61,19 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${env.apiBaseUrl}${path}${text ? `?${text}` : ''}`;
 }
 
+/**
+ * The fetch every call goes through: the browser's, unless the server renderer installed its own
+ * (entry-server.tsx: each page render's calls go to the same server, with the visitor's cookie).
+ */
+let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
+let fetchInstalled = false;
+
+/** Server rendering only: route every API call through `impl` (decides per request itself). */
+export function installFetch(impl: typeof fetch) {
+  fetchImpl = impl;
+  fetchInstalled = true;
+}
+
 let cachedToken: { token: string; fetchedAt: number } | undefined;
 let pendingToken: Promise<string> | undefined;
 
@@ -72,14 +85,13 @@ export function clearIdToken() {
 
 /** The cookie session is exchanged for a short-lived ID token, shared by concurrent callers. */
 export async function getIdToken(): Promise<string> {
+  // On the server one module serves every visitor: a token is never kept between calls there.
+  if (fetchInstalled) return readToken();
   if (cachedToken && Date.now() - cachedToken.fetchedAt < TOKEN_MAX_AGE_MS)
     return cachedToken.token;
   pendingToken ??= (async () => {
     try {
-      const response = await fetch(`${env.apiBaseUrl}/auth/token`, { credentials: 'same-origin' });
-      if (response.status === 401) throw new Error(AUTH_REQUIRED_MESSAGE);
-      if (!response.ok) throw new Error(`${env.apiBaseUrl}/auth/token ${response.status}`);
-      const { token } = (await response.json()) as { token: string };
+      const token = await readToken();
       cachedToken = { token, fetchedAt: Date.now() };
       return token;
     } finally {
@@ -87,6 +99,13 @@ export async function getIdToken(): Promise<string> {
     }
   })();
   return pendingToken;
+}
+
+async function readToken(): Promise<string> {
+  const response = await fetchImpl(`${env.apiBaseUrl}/auth/token`, { credentials: 'same-origin' });
+  if (response.status === 401) throw new Error(AUTH_REQUIRED_MESSAGE);
+  if (!response.ok) throw new Error(`${env.apiBaseUrl}/auth/token ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -120,7 +139,7 @@ async function send(
   const rawType = raw ? options.bodyType : undefined;
   if (options.body !== undefined) headers['Content-Type'] = rawType ?? 'application/json';
   if (options.auth) headers.Authorization = `Bearer ${await getIdToken()}`;
-  const response = await fetch(url, {
+  const response = await fetchImpl(url, {
     method: options.method ?? 'GET',
     headers,
     body:

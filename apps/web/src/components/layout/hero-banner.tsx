@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useReducedMotion } from '../ui/use-reduced-motion';
 import './hero-banner.css';
@@ -26,6 +26,13 @@ export function youtubeBackgroundUrl(id: string, { autoplay, mute, controls }: {
   return `https://www.youtube-nocookie.com/embed/${v}?autoplay=${autoplay}&mute=${mute}&controls=${controls}&loop=1&playlist=${v}&rel=0&modestbranding=1&playsinline=1`;
 }
 
+const noSubscription = () => () => {};
+
+/** True while the server renders, and while the client hydrates what it rendered (decision 0037). */
+function useServerMarkup(): boolean {
+  return useSyncExternalStore(noSubscription, () => false, () => true);
+}
+
 /** Page hero with an image, looping video or embedded youtube background. */
 export function HeroBanner({
   bgYoutubeVideoId,
@@ -45,6 +52,9 @@ export function HeroBanner({
   const [target, setTarget] = useState<HTMLElement | null | undefined>(undefined);
   useLayoutEffect(() => setTarget(document.getElementById(targetId)), [targetId]);
   const reducedMotion = useReducedMotion();
+  // A server-rendered page has its hero in place where the page renders it (a portal cannot be
+  // rendered on the server); hydration finds it there, then the commit moves it into the target.
+  const serverMarkup = useServerMarkup();
   const play: Flag = reducedMotion ? 0 : autoplay;
   const style: CSSProperties = {
     backgroundColor: bgColor,
@@ -78,6 +88,6 @@ export function HeroBanner({
     </section>
   );
 
-  if (target === undefined) return null;
+  if (target === undefined) return serverMarkup ? banner : null;
   return target ? createPortal(banner, target) : banner;
 }

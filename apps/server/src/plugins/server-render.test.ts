@@ -1,0 +1,188 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../modules/auth/test/auth-helpers';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { withRenderedRoot, type RenderFunction } from './server-render';
+import { registerStaticSpa } from './static-spa';
+
+// Decision 0037 over the whole app: the web's real server entry, built here with the web's own
+// vite config (`vite build --ssr`), and a web build's index.html (the header shell in #root and
+// the session preload), fetched as a browser or a crawler does, without a browser.
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const dist = mkdtempSync(path.join(os.tmpdir(), 'hoopdex-ssr-web-'));
+const ssrDir = mkdtempSync(path.join(os.tmpdir(), 'hoopdex-ssr-entry-'));
+const SHELL =
+  '<header class="site-header site-header--shell"><div class="site-header__bar">' +
+  '<span class="site-header__brand">Hoopdex</span></div></header>';
+const INDEX =
+  '<!doctype html><html><head><link rel="preload" as="fetch" href="/api/me" crossorigin>' +
+  `</head><body><div id="root">${SHELL}</div><noscript>JS</noscript>` +
+  '<script type="module" src="/static/js/index-abc123.js"></script></body></html>';
+const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+let t: TestApp;
+
+beforeAll(async () => {
+  execFileSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'src/app/entry-server.tsx',
+      '--outDir',
+      ssrDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: path.join(repoRoot, 'apps/web'), stdio: 'pipe' },
+  );
+  mkdirSync(path.join(dist, 'static/js'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'static/js/index-abc123.js'), 'export {};');
+  t = await buildTestApp({ webDist: dist, ssrEntry: path.join(ssrDir, 'entry-server.js') });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(ssrDir, { recursive: true, force: true });
+});
+
+const load = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: HTML_ACCEPT, ...headers } });
+
+/** The page's text, as a crawler without JavaScript reads it. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+/** The data the server hands the client (one JSON script after #root). */
+const ssrData = (html: string) => {
+  const m = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html);
+  expect(m, 'the page carries its data').not.toBeNull();
+  return JSON.parse(m![1]!) as {
+    queries: { queries: Array<{ queryKey: unknown[]; state: { status: string } }> };
+    router: { loaderData: Record<string, unknown> };
+  };
+};
+
+describe('server rendering (decision 0037)', () => {
+  it('sends the landing rendered: its heading, pitch and sign-up form are in the HTML', async () => {
+    const res = await load('/sign-up');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    const html = res.body;
+    expect(html).toMatch(/<h1 class="discover-hero__title"[^>]*>Hoopdex<\/h1>/);
+    const text = textOf(html);
+    expect(text).toContain('performance drives value and potential becomes power');
+    expect(text).toContain('game by game: box scores, fair leaderboards');
+    expect(text).toContain('Free to join');
+    expect(text).toContain('Trending now');
+    expect(text).toContain('Who it is for');
+    // Signed out: the header's account link is Log In.
+    expect(html).toContain('>Log In</a>');
+    // The static shell was replaced, the page's scripts stay, the data preloads went.
+    expect(html).not.toContain('site-header--shell');
+    expect(html).toContain('<script type="module" src="/static/js/index-abc123.js">');
+    expect(html).not.toContain('rel="preload" as="fetch"');
+    const data = ssrData(html);
+    const keys = data.queries.queries.map((q) => q.queryKey[0]);
+    // The session and the trending players; the risers answer 404 on a database with no league
+    // yet, and a failed query is left out: the client asks again, as it would without the server.
+    expect(keys).toEqual(expect.arrayContaining(['auth', 'discover']));
+    expect(keys).not.toContain('intel');
+    expect(Object.keys(data.router.loaderData).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['/terms-of-use', 'Terms of Use', 'Reporting a copyright problem'],
+    ['/privacy-policy', 'Privacy Policy', 'Cookies and browser storage'],
+  ])('sends %s rendered with its text', async (url, h1, section) => {
+    const res = await load(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+    expect(textOf(res.body)).toContain(section);
+    ssrData(res.body);
+  });
+
+  it('renders the header for the visitor whose cookie comes with the request', async () => {
+    const signed = await signUp(t, 'ssr.fan@example.com');
+    const res = await load('/terms-of-use', { cookie: signed.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('>Log Out</a>');
+    expect(res.body).not.toContain('>Log In</a>');
+    const me = ssrData(res.body).queries.queries.find((q) => q.queryKey[0] === 'auth');
+    expect(me?.state.status).toBe('success');
+    expect(JSON.stringify(me)).toContain('ssr.fan@example.com');
+  });
+
+  it('keeps data that would end a script element from doing so', async () => {
+    // A value with markup (a hostile name in the data) cannot close the JSON script.
+    const signed = await signUp(t, 'ssr.tag@example.com', undefined, '</script><b>x');
+    const res = await load('/privacy-policy', { cookie: signed.cookie });
+    const script = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(
+      res.body,
+    )![1]!;
+    expect(script).not.toContain('</script');
+    expect(JSON.stringify(JSON.parse(script))).toContain('</script><b>x');
+  });
+
+  it('leaves pages off the list to the browser, as before: the shell, no data', async () => {
+    const res = await load('/login');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('site-header--shell');
+    expect(res.body).not.toContain('id="ssr-data"');
+  });
+});
+
+describe('when the renderer fails or redirects', () => {
+  const app = Fastify({ logger: false });
+  let render: RenderFunction = () => Promise.reject(new Error('boom'));
+  beforeAll(async () => {
+    await registerStaticSpa(app, dist, { render: (req, opts) => render(req, opts) });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('sends the shell (200) when the render throws', async () => {
+    render = () => Promise.reject(new Error('boom'));
+    const res = await app.inject({ url: '/sign-up', headers: { accept: HTML_ACCEPT } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('sends the shell when the render does not finish in time', async () => {
+    render = () => new Promise(() => {});
+    const res = await app.inject({ url: '/terms-of-use', headers: { accept: HTML_ACCEPT } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it("answers a loader's redirect with the redirect", async () => {
+    render = () => Promise.resolve({ kind: 'redirect', status: 302, location: '/login' });
+    const res = await app.inject({ url: '/sign-up', headers: { accept: HTML_ACCEPT } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login');
+  });
+});
+
+describe('withRenderedRoot', () => {
+  it('puts the page in place of the shell and the data right after #root', () => {
+    const out = withRenderedRoot(INDEX, '<p>page</p>', '<script id="d"></script>');
+    expect(out).toContain('<div id="root"><p>page</p></div><script id="d"></script><noscript>');
+    expect(out).not.toContain('preload');
+  });
+  it('works on an empty #root and refuses a page without one', () => {
+    expect(withRenderedRoot('<div id="root"></div>', 'x', '')).toBe('<div id="root">x</div>');
+    expect(withRenderedRoot('<body></body>', 'x', '')).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { installFetch } from '../lib/api-client';
+import { sessionQueryOptions } from '../lib/auth';
+import { createQueryClient } from '../lib/query-client';
+import { AppProvider } from './provider';
+import { createRoutes } from './router';
+import { SSR_DATA_ID, type SsrData } from './ssr-data';
+
+/**
+ * The server renderer (decision 0037), built by `vite build --ssr` into apps/web/dist-ssr and
+ * called by the server's static-spa plugin for the routes it renders. One module serves every
+ * visitor at once, so the API calls of a render find their fetch (the visitor's cookie, the same
+ * server in-process) through AsyncLocalStorage rather than through anything module-wide.
+ */
+const requestFetch = new AsyncLocalStorage<typeof fetch>();
+installFetch((input, init) => {
+  const current = requestFetch.getStore();
+  if (!current) return Promise.reject(new Error('API call outside a server render'));
+  return current(input, init);
+});
+
+export interface RenderOptions {
+  /** Answers the app's API calls (relative URLs such as /api/players/trending). */
+  fetch: typeof fetch;
+  /** The document request's Cookie header, sent with every API call of the render. */
+  cookie?: string | undefined;
+  /** Give up after this long (the server then sends the plain shell). */
+  timeoutMs?: number;
+}
+
+export type RenderResult =
+  | { kind: 'html'; status: number; html: string; data: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** JSON safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Loaders start their queries and return at once (DESIGN convention 4); some import the query's
+ * module first. Wait until nothing has been fetching for two turns of the event loop in a row.
+ */
+async function queriesSettled(queryClient: QueryClient, deadline: number): Promise<void> {
+  let quiet = 0;
+  while (quiet < 2) {
+    if (Date.now() > deadline) throw new Error('server render: data timed out');
+    await tick();
+    if (queryClient.isFetching() === 0) quiet += 1;
+    else {
+      quiet = 0;
+      await new Promise<void>((resolve) => {
+        const stop = queryClient.getQueryCache().subscribe(() => {
+          if (queryClient.isFetching() === 0) {
+            stop();
+            resolve();
+          }
+        });
+        setTimeout(
+          () => {
+            stop();
+            resolve();
+          },
+          Math.max(0, deadline - Date.now()),
+        );
+      });
+    }
+  }
+}
+
+function renderHtml(element: React.ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _enc, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed: unknown;
+    const stream = renderToPipeableStream(element, {
+      // The whole page at once: the server injects it into index.html's #root.
+      onAllReady: () => (failed ? reject(failed) : stream.pipe(sink)),
+      onShellError: reject,
+      onError: (error) => {
+        failed ??= error;
+      },
+    });
+    setTimeout(() => {
+      stream.abort(new Error('server render: render timed out'));
+      reject(new Error('server render: render timed out'));
+    }, timeoutMs).unref();
+  });
+}
+
+/**
+ * Renders one document request: runs the matched routes' loaders, waits for the queries they
+ * started (and the session), renders the page to HTML and hands the query cache and the router's
+ * hydration data to the client (SsrData, one JSON script). A loader's redirect comes back as one.
+ */
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const started = Date.now();
+  const deadline = started + (options.timeoutMs ?? 3000);
+  const withCookie: typeof fetch = (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (options.cookie) headers.set('cookie', options.cookie);
+    return options.fetch(input, { ...init, headers });
+  };
+  return requestFetch.run(withCookie, async () => {
+    const queryClient = createQueryClient();
+    // No retries on the server: a failed call shows its error state and the client tries again.
+    queryClient.setDefaultOptions({
+      ...queryClient.getDefaultOptions(),
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    });
+    const routes = createRoutes(queryClient);
+    const { query, dataRoutes } = createStaticHandler(routes);
+    // The header says who is signed in: the session is part of every page.
+    void queryClient.prefetchQuery(sessionQueryOptions());
+    const context = await query(request);
+    if (context instanceof Response) {
+      const location = context.headers.get('location');
+      if (location && context.status >= 300 && context.status < 400) {
+        return { kind: 'redirect', status: context.status, location };
+      }
+      throw new Error(`server render: loader answered ${context.status}`);
+    }
+    if (context.errors) throw new Error('server render: a route failed');
+    await queriesSettled(queryClient, deadline);
+
+    const router = createStaticRouter(dataRoutes, context);
+    const html = await renderHtml(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+      Math.max(1, deadline - Date.now()),
+    );
+    const data: SsrData = {
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+    };
+    queryClient.clear();
+    return {
+      kind: 'html',
+      status: context.statusCode,
+      html,
+      data: `<script type="application/json" id="${SSR_DATA_ID}">${scriptJson(data)}</script>`,
+    };
+  });
+}

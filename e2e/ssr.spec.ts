@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../apps/web/src/config/paths';
+import { expect, test } from './support/fixtures';
+
+// Decision 0037: the landing and the legal pages come rendered from the server, the browser
+// hydrates that markup (no mismatch, no second fetch of what the server loaded), and they read
+// with JavaScript off.
+const pages = [
+  {
+    url: paths.signUp(),
+    h1: 'Hoopdex',
+    text: /performance drives value and potential becomes power/,
+  },
+  { url: paths.termsOfUse(), h1: 'Terms of Use', text: 'Who may use it' },
+  { url: paths.privacyPolicy(), h1: 'Privacy Policy', text: 'Cookies and browser storage' },
+];
+
+/** React's hydration complaints, in words (development) or as its production error numbers. */
+const HYDRATION =
+  /hydrat|did not match|server rendered|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
+
+function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if ((msg.type() === 'error' || msg.type() === 'warning') && HYDRATION.test(msg.text())) {
+      problems.push(msg.text());
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION.test(`${error.message}\n${error.stack ?? ''}`)) problems.push(error.message);
+  });
+  return problems;
+}
+
+/** React has taken the server's markup over: the h1 is one of its nodes now. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('h1');
+    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+for (const { url, h1, text } of pages) {
+  test(`${url} hydrates the server's page without a hydration warning`, async ({ page }) => {
+    const problems = hydrationProblems(page);
+    const apiCalls: string[] = [];
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path.startsWith('/api/')) apiCalls.push(path);
+    });
+    const res = await page.goto(url);
+    expect(await res?.text()).toContain(`>${h1}</h1>`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.getByText(text).first()).toBeVisible();
+
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(problems, 'no hydration warning or error').toEqual([]);
+    // What the server loaded (the session, the landing's lists) is not asked for again.
+    expect(apiCalls.filter((p) => p === '/api/me' || p === '/api/players')).toEqual([]);
+  });
+}
+
+test('with JavaScript off the landing and the legal pages still show their content', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    for (const { url, h1, text } of pages) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.getByText(text).first()).toBeVisible();
+    }
+    // The landing's live content: the trending players are in the first HTML.
+    await page.goto(paths.signUp());
+    const live = page.getByRole('region', { name: 'Trending now' });
+    await expect(live.getByRole('link').first()).toHaveAttribute('href', /^\/player\//);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a signed-in visitor gets the landing rendered with their own header', async ({
+  signedIn: page,
+}) => {
+  const problems = hydrationProblems(page);
+  const res = await page.goto(paths.termsOfUse());
+  const html = (await res?.text()) ?? '';
+  expect(html).toContain('>Terms of Use</h1>');
+  // The header was rendered for the session: no "Log In" link in the server's HTML.
+  expect(html).not.toContain('>Log In</a>');
+  expect(html).toContain('>Log Out<');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
