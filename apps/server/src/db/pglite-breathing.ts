@@ -33,7 +33,17 @@ export function breathingTransactions(pglite: PGlite, sliceMs = 5): { inTransact
             const fn = value as (...args: unknown[]) => Promise<unknown>;
             return async (...args: unknown[]) => {
               await breathe();
-              return fn.apply(target, args);
+              if (!slowMs) return fn.apply(target, args);
+              const started = performance.now();
+              try {
+                return await fn.apply(target, args);
+              } finally {
+                const ms = performance.now() - started;
+                if (ms >= slowMs)
+                  console.warn(
+                    `slow statement in a transaction: ${ms.toFixed(0)} ms: ${String(args[0]).slice(0, 160)}`,
+                  );
+              }
             };
           },
         });
@@ -46,5 +56,8 @@ export function breathingTransactions(pglite: PGlite, sliceMs = 5): { inTransact
   wrapped.set(pglite, state);
   return state;
 }
+
+/** A diagnosis aid (bench:imports): statements of a transaction slower than this are logged. */
+const slowMs = Number(process.env.PGLITE_SLOW_STATEMENT_MS ?? 0);
 
 const wrapped = new WeakMap<PGlite, { inTransaction(): boolean }>();
