@@ -6,6 +6,9 @@
 //    (p99 ≤ 20 ms). Writes the "## Real-league import" section of bench/RESULTS.md.
 // Runs on a copy of the bench's demo PGlite folder (bench/.tmp/pglite-demo) when there is one,
 // else on a fresh folder the server seeds; the copy is deleted at the end.
+// `--quick`: 90 teams (~37,000 lines), the database-free /api/ping among the reads, a per-second
+// timeline of the worst read (by path, with the job's phase), nothing written to RESULTS.md.
+// BENCH_TIMELINE=1 prints the timeline on a full run too.
 import {
   cpSync,
   createReadStream,
@@ -33,7 +36,10 @@ const demo = path.join(tmp, 'pglite-demo');
 const espnFile = path.resolve(root, '../shared/realdata/wnba-2024/espn-player-box-2024.csv');
 const bigFile = path.join(tmp, 'ncaa-d1-size-season.csv');
 
-const TEAMS = 360;
+// `--quick` (or BENCH_IMPORT_TEAMS): fewer teams for a look while working; the section is only
+// written by the full run.
+const quick = process.argv.includes('--quick');
+const TEAMS = Number(process.env.BENCH_IMPORT_TEAMS ?? (quick ? 90 : 360));
 const PLAYERS_PER_TEAM = 14;
 const GAMES_PER_TEAM = 32;
 const READ_RATE = 200;
@@ -167,10 +173,13 @@ interface Job {
   result: Record<string, unknown> | null;
   errors: { msg: string; param: string }[];
 }
+/** The last phase the job reported (for the reads' timeline). */
+let lastPhase = 'uploading';
 async function waitJob(baseUrl: string, auth: Record<string, string>, id: number): Promise<Job> {
   for (;;) {
     const res = await fetch(`${baseUrl}/api/admin/imports/${id}`, { headers: auth });
-    const job = ((await res.json()) as { data: Job }).data;
+    const job = ((await res.json()) as { data: Job & { phase?: string } }).data;
+    lastPhase = `${job.phase ?? job.state} ${Math.round(job.progress)}%`;
     if (job.state === 'done' || job.state === 'failed') return job;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -183,6 +192,8 @@ async function waitJob(baseUrl: string, auth: Record<string, string>, id: number
 async function readsUntil(baseUrl: string, paths: string[], rate: number, stop: Promise<unknown>) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const latencies: number[] = [];
+  /** Per second of the run: the worst latency of the reads due then, and the job's phase. */
+  const timeline: { max: number; phase: string; byPath: number[] }[] = [];
   let errors = 0;
   let stopped = false;
   void stop.finally(() => (stopped = true));
@@ -193,6 +204,15 @@ async function readsUntil(baseUrl: string, paths: string[], rate: number, stop: 
     const due = Math.floor(((performance.now() - start) / 1000) * rate) + 1;
     for (; sent < due; sent++) {
       const dueAt = start + (sent / rate) * 1000;
+      const second = Math.floor((dueAt - start) / 1000);
+      timeline[second] ??= { max: 0, phase: lastPhase, byPath: paths.map(() => 0) };
+      const slot = timeline[second];
+      const which = sent % paths.length;
+      const note = (ms: number) => {
+        latencies.push(ms);
+        slot.max = Math.max(slot.max, ms);
+        slot.byPath[which] = Math.max(slot.byPath[which] ?? 0, ms);
+      };
       const p = new Promise<void>((resolve) => {
         const req = http.get(
           `${baseUrl}${paths[sent % paths.length]}`,
@@ -201,14 +221,14 @@ async function readsUntil(baseUrl: string, paths: string[], rate: number, stop: 
             res.resume();
             res.on('end', () => {
               if (res.statusCode !== 200) errors++;
-              latencies.push(performance.now() - dueAt);
+              note(performance.now() - dueAt);
               resolve();
             });
           },
         );
         req.on('error', () => {
           errors++;
-          latencies.push(performance.now() - dueAt);
+          note(performance.now() - dueAt);
           resolve();
         });
       });
@@ -222,6 +242,13 @@ async function readsUntil(baseUrl: string, paths: string[], rate: number, stop: 
   const sorted = [...latencies].sort((a, b) => a - b);
   const pct = (q: number) =>
     sorted[Math.min(sorted.length - 1, Math.floor((q / 100) * sorted.length))] ?? 0;
+  if (process.env.BENCH_TIMELINE || quick)
+    timeline.forEach((t, i) => {
+      if (t && t.max > 30)
+        console.log(
+          `  s${i}: worst read ${t.max.toFixed(0)} ms [${t.byPath.map((m) => m.toFixed(0)).join(' ')}] (${t.phase})`,
+        );
+    });
   return {
     sent: latencies.length,
     errors,
@@ -269,6 +296,8 @@ try {
     `/api/leaderboards?organization_id=${nba}&interval_code=latest_season`,
     `/api/players?limit=10&sort=${encodeURIComponent('{"trending_rank":"asc"}')}`,
     `/api/organizations`,
+    // The quick look also asks the database-free /api/ping: a stall there is the event loop.
+    ...(quick ? ['/api/ping'] : []),
   ];
   await pacedLoad({ name: 'warm', baseUrl, paths: readPaths, rate: READ_RATE, seconds: 3 });
   await new Promise((r) => setTimeout(r, 2_000));
@@ -303,9 +332,7 @@ try {
     '&statistic=reb_average',
     '&statistic=ast_average',
     '&offset=10',
-  ].map(
-    (x) => `/api/leaderboards?organization_id=${ncaam}&interval_code=latest_season${x}`,
-  );
+  ].map((x) => `/api/leaderboards?organization_id=${ncaam}&interval_code=latest_season${x}`);
   await pacedLoad({ name: 'warm', baseUrl, paths: boards, rate: 200, seconds: 3 });
   const after = await pacedLoad({
     name: 'big league leaderboards',
@@ -315,21 +342,27 @@ try {
     seconds: 10,
   });
 
+  if (quick) {
+    console.log(
+      `quick: big league leaderboards p50 ${after.p50.toFixed(1)} p99 ${after.p99.toFixed(1)} ms, ${after.errors} errors; load ${os.loadavg()[0]?.toFixed(1)}`,
+    );
+  }
   const f = (n: number) => n.toFixed(1);
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
-  writeSection(resultsFile, '## Real-league import', [
-    `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}; load average ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end. Date: ${new Date().toISOString()}. Command: \`npm run bench:imports\`.`,
-    `PGlite, ${existsSync(path.join(demo, 'pglite')) ? 'a copy of the bench demo world' : 'a freshly seeded demo world'}; files streamed to POST /api/admin/box-scores?create_missing=true as text/csv, run as jobs (decision 0024), followed with GET /api/admin/imports/{id} every 250 ms. Public reads during the import: ${READ_RATE} req/s open loop over the NBA season leaderboard, trending players and organizations.`,
-    '',
-    '| measure | value | goal |',
-    '|---|---|---|',
-    `| WNBA 2024, ESPN player box (5,930 rows, 2.9 MB): wall time, upload to done | ${f(wnbaMs / 1000)} s (${String(wnbaJob.result?.lines_inserted)} lines, ${String(wnbaJob.result?.players_created)} players, ${String(wnbaJob.result?.teams_created)} teams created) | |`,
-    `| NCAA-D-I-size season (${TEAMS} teams, ${big.lines.toLocaleString('en-US')} lines, ${(big.bytes / 1024 / 1024).toFixed(1)} MB): wall time | ${f(bigMs / 1000)} s (${String(bigJob.result?.games_created)} games, ${String(bigJob.result?.players_created)} players) | ≤ 60 s, ${verdict(bigMs <= 60_000)} |`,
-    `| server RSS growth during it (peak − before, sampled every 100 ms) | ${(rssPeak - rssBefore).toFixed(0)} MB (${rssBefore.toFixed(0)} → ${rssPeak.toFixed(0)} MB) | ≤ 200 MB, ${verdict(rssPeak - rssBefore <= 200)} |`,
-    `| public reads during it: p50 / p99 / max, errors (${reads.sent} requests) | ${f(reads.p50)} / ${f(reads.p99)} / ${f(reads.max)} ms, ${reads.errors} | p99 ≤ 30 ms, ${verdict(reads.p99 <= 30)} |`,
-    `| the big league's leaderboards afterwards at 1,000 req/s: p50 / p99 / max, errors | ${f(after.p50)} / ${f(after.p99)} / ${f(after.max)} ms, ${after.errors} | p99 ≤ 20 ms, ${verdict(after.p99 <= 20)} |`,
-  ]);
-  console.log(`Wrote ${resultsFile}`);
+  if (!quick)
+    writeSection(resultsFile, '## Real-league import', [
+      `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}; load average ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end. Date: ${new Date().toISOString()}. Command: \`npm run bench:imports\`.`,
+      `PGlite, ${existsSync(path.join(demo, 'pglite')) ? 'a copy of the bench demo world' : 'a freshly seeded demo world'}; files streamed to POST /api/admin/box-scores?create_missing=true as text/csv, run as jobs (decision 0024), followed with GET /api/admin/imports/{id} every 250 ms. Public reads during the import: ${READ_RATE} req/s open loop over the NBA season leaderboard, trending players and organizations.`,
+      '',
+      '| measure | value | goal |',
+      '|---|---|---|',
+      `| WNBA 2024, ESPN player box (5,930 rows, 2.9 MB): wall time, upload to done | ${f(wnbaMs / 1000)} s (${String(wnbaJob.result?.lines_inserted)} lines, ${String(wnbaJob.result?.players_created)} players, ${String(wnbaJob.result?.teams_created)} teams created) | |`,
+      `| NCAA-D-I-size season (${TEAMS} teams, ${big.lines.toLocaleString('en-US')} lines, ${(big.bytes / 1024 / 1024).toFixed(1)} MB): wall time | ${f(bigMs / 1000)} s (${String(bigJob.result?.games_created)} games, ${String(bigJob.result?.players_created)} players) | ≤ 60 s, ${verdict(bigMs <= 60_000)} |`,
+      `| server RSS growth during it (peak − before, sampled every 100 ms) | ${(rssPeak - rssBefore).toFixed(0)} MB (${rssBefore.toFixed(0)} → ${rssPeak.toFixed(0)} MB) | ≤ 200 MB, ${verdict(rssPeak - rssBefore <= 200)} |`,
+      `| public reads during it: p50 / p99 / max, errors (${reads.sent} requests) | ${f(reads.p50)} / ${f(reads.p99)} / ${f(reads.max)} ms, ${reads.errors} | p99 ≤ 30 ms, ${verdict(reads.p99 <= 30)} |`,
+      `| the big league's leaderboards afterwards at 1,000 req/s: p50 / p99 / max, errors | ${f(after.p50)} / ${f(after.p99)} / ${f(after.max)} ms, ${after.errors} | p99 ≤ 20 ms, ${verdict(after.p99 <= 20)} |`,
+    ]);
+  if (!quick) console.log(`Wrote ${resultsFile}`);
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
