@@ -78,6 +78,25 @@ test('an admin adds a league and is led to its players page', async ({ page }, i
   });
   await expectNoSideScroll(page);
 
+  // Delete it (an added league with no data): asked once more, then gone from the list and the
+  // API. A shipped league has no Delete.
+  await expect(page.getByRole('button', { name: 'Delete WNBA' })).toHaveCount(0);
+  await page.getByRole('button', { name: `Delete Renamed ${slug}` }).click();
+  const confirm = page.getByRole('group', { name: `Delete Renamed ${slug}` });
+  await expect(confirm.getByRole('button', { name: 'Delete league' })).toBeFocused();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Delete league' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'was deleted' })).toContainText(
+    `Renamed ${slug} was deleted`,
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: `Renamed ${slug}` })).toHaveCount(0);
+  const codes = (
+    (await (await page.request.get('/api/leagues/catalogue')).json()) as {
+      data: { slug: string }[];
+    }
+  ).data.map((l) => l.slug);
+  expect(codes).not.toContain(slug);
+
   // Back to the success link: add another and follow it.
   const second = `${slug}x`;
   await form.getByLabel('Code (used in addresses, e.g. bbl)').fill(second);

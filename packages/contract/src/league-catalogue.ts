@@ -36,6 +36,8 @@ export type CatalogueLeague = z.infer<typeof catalogueLeagueSchema>;
 /** GET /api/leagues/catalogue: each entry, and whether its league has a row yet (id). */
 export const catalogueEntrySchema = catalogueLeagueSchema.extend({
   league_id: z.number().int().nullable(),
+  /** One of `knownLeagues` (corrected, never deleted); false for a league an admin added. */
+  shipped: z.boolean(),
 });
 export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
 

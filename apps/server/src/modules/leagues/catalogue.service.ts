@@ -1,4 +1,10 @@
-import type { CatalogueEntry, CatalogueLeague, EditedLeague, NewLeague } from '@hoopdex/contract';
+import {
+  knownLeagues,
+  type CatalogueEntry,
+  type CatalogueLeague,
+  type EditedLeague,
+  type NewLeague,
+} from '@hoopdex/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leagueCatalogue, leagues } from '../../db/schema/index';
@@ -9,6 +15,9 @@ import { HttpError, notFound } from '../../lib/http';
 // league names its seasons and how its leaders qualify.
 
 type Row = typeof leagueCatalogue.$inferSelect;
+
+/** The leagues the migration seeds: imports and the qualification fallbacks rely on them. */
+const isShipped = (slug: string) => knownLeagues.some((l) => l.slug === slug);
 
 const toEntry = (r: Row): CatalogueLeague => ({
   slug: r.slug,
@@ -43,7 +52,11 @@ export async function listCatalogue(db: Database): Promise<CatalogueEntry[]> {
     db.select({ id: leagues.id, name: leagues.name }).from(leagues),
   ]);
   const idOf = new Map(ids.map((l) => [l.name, l.id]));
-  return [...catalogue.values()].map((c) => ({ ...c, league_id: idOf.get(c.slug) ?? null }));
+  return [...catalogue.values()].map((c) => ({
+    ...c,
+    league_id: idOf.get(c.slug) ?? null,
+    shipped: isShipped(c.slug),
+  }));
 }
 
 /**
@@ -72,7 +85,7 @@ export async function addLeague(db: Database, input: NewLeague): Promise<Catalog
       .from(leagues)
       .where(eq(leagues.name, input.slug));
     const leagueId = existing?.id ?? (await insertLeagueRow(tx, toEntry(row)));
-    return { ...toEntry(row), league_id: leagueId };
+    return { ...toEntry(row), league_id: leagueId, shipped: isShipped(row.slug) };
   });
 }
 
@@ -113,7 +126,60 @@ export async function editLeague(
       .set({ displayName: input.display_name, level: input.level })
       .where(eq(leagues.name, slug))
       .returning({ id: leagues.id });
-    return { ...toEntry(row), league_id: league?.id ?? null };
+    return { ...toEntry(row), league_id: league?.id ?? null, shipped: isShipped(row.slug) };
+  });
+}
+
+/**
+ * Takes an entry an admin added (a typo, a league never imported) out of the catalogue, with its
+ * league row. Refused (409, saying why) for the leagues Hoopdex ships with, which imports and the
+ * qualification fallbacks rely on, and for a league that holds data: its seasons, teams, players
+ * and games would lose their league (merge players or correct the entry instead).
+ */
+export async function deleteLeague(db: Database, slug: string): Promise<{ slug: string }> {
+  return db.transaction(async (tx) => {
+    const [entry] = await tx
+      .select({ slug: leagueCatalogue.slug, name: leagueCatalogue.displayName })
+      .from(leagueCatalogue)
+      .where(eq(leagueCatalogue.slug, slug))
+      .for('update');
+    if (!entry) throw notFound(`No league with the code "${slug}" in the catalogue`, 'slug');
+    if (isShipped(entry.slug))
+      throw new HttpError(409, [
+        {
+          msg: `${entry.name} is one of the leagues Hoopdex ships with: it can be corrected, not deleted`,
+          param: 'slug',
+        },
+      ]);
+    const [held] = await sqlRows<{
+      seasons: number;
+      teams: number;
+      players: number;
+      games: number;
+    }>(
+      tx,
+      sql`select
+          (select count(*) from seasons s where s.league_id = l.id)::int as seasons,
+          (select count(*) from teams t where t.league_id = l.id)::int as teams,
+          (select count(*) from players p where p.league_id = l.id)::int as players,
+          (select count(*) from games g where g.league_id = l.id)::int as games
+        from leagues l where l.name = ${slug}`,
+    );
+    const parts = held
+      ? (['games', 'players', 'teams', 'seasons'] as const)
+          .filter((k) => held[k] > 0)
+          .map((k) => `${held[k]} ${held[k] === 1 ? k.slice(0, -1) : k}`)
+      : [];
+    if (parts.length)
+      throw new HttpError(409, [
+        {
+          msg: `${entry.name} holds ${parts.join(', ')}: only a league with no data can be deleted`,
+          param: 'slug',
+        },
+      ]);
+    await tx.delete(leagues).where(eq(leagues.name, slug));
+    await tx.delete(leagueCatalogue).where(eq(leagueCatalogue.slug, slug));
+    return { slug };
   });
 }
 

@@ -14,11 +14,11 @@ import { requireRole } from '../auth/index';
 import { leaguesChanged } from '../organizations/index';
 import { catalogueChanged, catalogueKey } from './catalogue-cache';
 import { boxScoresChanged } from '../stats/index';
-import { addLeague, editLeague, listCatalogue } from './catalogue.service';
+import { addLeague, deleteLeague, editLeague, listCatalogue } from './catalogue.service';
 
 /**
- * GET /api/leagues/catalogue (public), POST /api/admin/leagues and PUT /api/admin/leagues/{slug}
- * (admin): the catalogue of leagues as data (decision 0031).
+ * GET /api/leagues/catalogue (public), POST /api/admin/leagues, PUT and DELETE
+ * /api/admin/leagues/{slug} (admin): the catalogue of leagues as data (decision 0031).
  */
 export const leaguesRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
@@ -94,6 +94,33 @@ export const leaguesRoutes =
           boxScoresChanged(deps.cache),
         ]);
         return ok(entry);
+      },
+    );
+
+    app.delete(
+      '/admin/leagues/:slug',
+      {
+        schema: {
+          tags: ['players'],
+          summary: 'Delete a catalogue league an admin added (admin)',
+          description:
+            'Only an added league with no seasons, teams, players or games: 409 (with the reason) ' +
+            'for the leagues Hoopdex ships with and for a league that holds data; 404 for an ' +
+            'unknown code.',
+          security: [{ bearer: [] }],
+          params: z.object({ slug: z.string().min(1).max(40) }),
+          response: {
+            200: envelope(z.object({ slug: z.string() })),
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
+        },
+      },
+      async (req) => {
+        await requireRole(db, req, accounts, ['admin']);
+        const gone = await deleteLeague(db, req.params.slug);
+        await Promise.all([catalogueChanged(deps.cache), leaguesChanged(deps.cache)]);
+        return ok(gone);
       },
     );
   };

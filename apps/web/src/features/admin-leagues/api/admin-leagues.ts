@@ -26,6 +26,11 @@ export async function editLeague(slug: string, league: EditedLeague): Promise<Ca
   ).data;
 }
 
+/** DELETE /api/admin/leagues/{slug}: an added league with no data (409 says why not). */
+export async function deleteLeague(slug: string): Promise<void> {
+  await api.delete(`/admin/leagues/${encodeURIComponent(slug)}`, undefined, { auth: true });
+}
+
 export type PlayerPick = NonNullable<SearchResult['players']>[number];
 
 /** Players whose name matches, for picking the two of a merge. */

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useSubmit } from '../../../components/forms/use-submit';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
-import { addLeague, editLeague, getCatalogue } from '../api/admin-leagues';
+import { addLeague, deleteLeague, editLeague, getCatalogue } from '../api/admin-leagues';
 
 type Fields = Record<
   | 'slug'
@@ -129,6 +129,22 @@ export function AddLeague() {
     setEditing(null);
     setErrors([]);
   };
+  /** The entry whose deletion waits for a second click, and the last deletion's outcome. */
+  const [confirming, setConfirming] = useState<CatalogueEntry | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const removal = useSubmit(async (l: CatalogueEntry) => {
+    await deleteLeague(l.slug);
+    setDeleted(l.display_name);
+    setConfirming(null);
+    if (editing === l.slug) cancelEdit();
+    await queryClient.invalidateQueries();
+  });
+  const askDelete = (l: CatalogueEntry) => {
+    setConfirming(l);
+    setDeleted(null);
+    removal.setErrors([]);
+    requestAnimationFrame(() => document.getElementById('league-delete-confirm')?.focus());
+  };
   const set = (k: keyof Fields) => (e: { target: { value: string } }) => {
     setF({ ...f, [k]: e.target.value });
     setAdded(null);
@@ -176,10 +192,53 @@ export function AddLeague() {
               >
                 Edit
               </button>
+              {l.shipped ? null : (
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={`Delete ${l.display_name}`}
+                  onClick={() => askDelete(l)}
+                >
+                  Delete
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
+      {confirming ? (
+        <div className="auth-notice" role="group" aria-label={`Delete ${confirming.display_name}`}>
+          <p>
+            Delete {confirming.display_name} ({confirming.slug})? Only a league you added that holds
+            no games, players, teams or seasons can be deleted.
+          </p>
+          <FormErrors lines={removal.errors} />
+          <button
+            id="league-delete-confirm"
+            type="button"
+            className="button"
+            disabled={removal.sending}
+            onClick={() => void removal.submit(confirming)}
+          >
+            {removal.sending ? 'Deleting…' : 'Delete league'}
+          </button>{' '}
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setConfirming(null);
+              removal.setErrors([]);
+            }}
+          >
+            Keep it
+          </button>
+        </div>
+      ) : null}
+      {deleted ? (
+        <p className="auth-notice" role="status">
+          {deleted} was deleted.
+        </p>
+      ) : null}
       <h3>{editing ? `Edit ${editing}` : 'Add a league'}</h3>
       <form
         className="auth-form"
