@@ -95,8 +95,8 @@ test.describe('Ask Hoopdex', () => {
   });
 
   // Issues 33 and 32: a value question answers from the Value board and links to it; a projected
-  // question ranks by the projections and links to the top player's projection.
-  test('"most valuable" answers in dollars and opens the Value board; "projected" opens the projection', async ({
+  // question ranks by the projections and links to the projected leaderboard, in the same order.
+  test('"most valuable" answers in dollars and opens the Value board; "projected" opens the projected board', async ({
     page,
   }, info) => {
     test.setTimeout(300_000);
@@ -137,8 +137,14 @@ test.describe('Ask Hoopdex', () => {
     expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page);
     await page.screenshot({ path: info.outputPath('ask-projected.png'), fullPage: true });
-    await again.getByRole('link', { name: /See the top player’s projection/ }).click();
-    await expect(page).toHaveURL(/\/player\/[^/]+\/statistics$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(leader.split(' ').at(-1)!);
+    await again.getByRole('link', { name: /See it on the projected leaderboard/ }).click();
+    await expect(page).toHaveURL(/\/analyze\?league=nba&stat=pts_average&projected=1$/);
+    // The board ranks by the same projection (its rows are the qualified players, decision 0033),
+    // so the answer's leader is on its first page.
+    const board = page.getByRole('table', {
+      name: /ranked by Projected Points \(rest-of-season average/,
+    });
+    await expect(board).toBeVisible({ timeout: 60_000 });
+    await expect(board.getByRole('link', { name: leader, exact: true })).toBeVisible();
   });
 });

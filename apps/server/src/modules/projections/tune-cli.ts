@@ -2,7 +2,7 @@ import { countingProjectedStats, projectedStats, type AccuracyRow } from '@hoopd
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { accuracyTables } from './accuracy-table';
-import { walkForward } from './backtest/walk-forward';
+import { walkForward, type ScoredRow } from './backtest/walk-forward';
 import { defaultParams, type ModelParams } from './model/params';
 import type { GameLine } from './model/types';
 import { readSeasonLines } from './realdata-lines';
@@ -10,7 +10,9 @@ import { readSeasonLines } from './realdata-lines';
 // How the model's range scales were set (docs/decisions/0026-projections.md): on the WNBA 2023
 // backtest with 2022 as history only. `tsx tune-cli.ts calibrate` finds, stat by stat, the
 // variance multiplier whose 80 % ranges hold 80 % of 2023's outcomes and prints it;
-// `tsx tune-cli.ts report <year>` prints a season's table with the params as they are.
+// `tsx tune-cli.ts report <year>` prints a season's table with the params as they are;
+// `tsx tune-cli.ts dates <year>` each stat's coverage and RMSE gain by as-of date, and how far a
+// season's coverage moves by chance alone (players resampled).
 
 const realdata = path.resolve(
   fileURLToPath(new URL('../../../../..', import.meta.url)),
@@ -21,7 +23,7 @@ const byYear = new Map<number, GameLine[]>(
   [2022, 2023, 2024].map((y) => [y, readSeasonLines(realdata, y, teams)]),
 );
 
-function backtest(year: number, params: ModelParams) {
+function backtest(year: number, params: ModelParams, observe?: (row: ScoredRow) => void) {
   const lines = [...byYear.entries()].filter(([y]) => y <= year).flatMap(([, l]) => l);
   return walkForward({
     lines,
@@ -29,6 +31,7 @@ function backtest(year: number, params: ModelParams) {
     seasonsBack: (s) => year - s,
     positionOf: () => null,
     params,
+    observe,
   });
 }
 
@@ -74,8 +77,42 @@ if (cmd === 'report') {
   console.log(`${yearArg}: ${result.asOfDates.join(' ')} (${Date.now() - t0} ms)`);
   console.log(table(result.rows));
   if (process.env.MARKDOWN) console.log(accuracyTables(result.rows).join('\n'));
+} else if (cmd === 'dates') {
+  const rows: ScoredRow[] = [];
+  backtest(Number(yearArg), base, (r) => rows.push(r));
+  const cover = (rs: ScoredRow[]) => rs.reduce((a, r) => a + r.cover, 0) / rs.length;
+  const rmse = (rs: ScoredRow[], f: (r: ScoredRow) => number) =>
+    Math.sqrt(rs.reduce((a, r) => a + (f(r) - r.outcome) ** 2, 0) / rs.length);
+  let seed = 1;
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  for (const horizon of ['next_game', 'rest_of_season'] as const) {
+    console.log(`${horizon}: stat  coverage | RMSE gain vs season to date, by as-of date  | sd`);
+    for (const stat of projectedStats) {
+      const mine = rows.filter((r) => r.horizon === horizon && r.stat === stat);
+      const dates = [...new Set(mine.map((r) => r.asOf))];
+      const cells = dates.map((d) => {
+        const rs = mine.filter((r) => r.asOf === d);
+        const gain = 1 - rmse(rs, (r) => r.model) / rmse(rs, (r) => r.seasonToDate);
+        return `${(100 * cover(rs)).toFixed(0)}|${(100 * gain).toFixed(0)}`;
+      });
+      // The season's coverage with its players drawn again (a player's dates stay together):
+      // its sd is how far a perfectly calibrated model's coverage moves from season to season.
+      const groups = new Map<number, ScoredRow[]>();
+      for (const r of mine) groups.set(r.playerId, [...(groups.get(r.playerId) ?? []), r]);
+      const byPlayer = [...groups.values()];
+      const draws: number[] = [];
+      for (let b = 0; b < 400; b++) {
+        const drawn = byPlayer.flatMap(() => byPlayer[Math.floor(random() * byPlayer.length)]!);
+        draws.push(cover(drawn));
+      }
+      const m = draws.reduce((a, b) => a + b, 0) / draws.length;
+      const sd = Math.sqrt(draws.reduce((a, b) => a + (b - m) ** 2, 0) / draws.length);
+      console.log(`  ${stat.padEnd(20)} ${cells.join(' ')}  sd ${(100 * sd).toFixed(1)}`);
+    }
+  }
 } else if (cmd === 'calibrate') {
-  const year = Number(yearArg);
+  // One season or several pooled ("2022,2023"): the coverage over all their player-dates.
+  const calibrationYears = yearArg.split(',').map(Number);
   // Bisection on log(scale), every stat and horizon at once (a stat's scale moves only its own
   // ranges).
   const lo: Record<string, number> = {};
@@ -91,17 +128,19 @@ if (cmd === 'report') {
     return { ...base, scale };
   };
   for (let i = 0; i < 14; i++) {
-    const rows = backtest(year, params()).rows;
+    const rows = calibrationYears.flatMap((y) => backtest(y, params()).rows);
     for (const k of keys) {
       const [h, s] = k.split('|');
-      const row = rows.find(
-        (r) =>
-          r.method === 'model' &&
-          r.stat === s &&
-          r.horizon === (h === 'next' ? 'next_game' : 'rest_of_season'),
-      );
+      let covered = 0;
+      let n = 0;
+      for (const r of rows) {
+        if (r.method !== 'model' || r.stat !== s) continue;
+        if (r.horizon !== (h === 'next' ? 'next_game' : 'rest_of_season')) continue;
+        covered += (r.coverage ?? 0) * r.n;
+        n += r.n;
+      }
       const mid = (lo[k]! + hi[k]!) / 2;
-      if ((row?.coverage ?? 0.8) < 0.8) lo[k] = mid;
+      if ((n ? covered / n : 0.8) < 0.8) lo[k] = mid;
       else hi[k] = mid;
     }
   }
@@ -113,5 +152,5 @@ if (cmd === 'report') {
       1,
     ),
   );
-  console.log(table(backtest(year, p).rows));
+  for (const y of calibrationYears) console.log(`${y}:\n${table(backtest(y, p).rows)}`);
 }

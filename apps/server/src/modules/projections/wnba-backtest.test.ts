@@ -101,9 +101,12 @@ describe('WNBA 2024 walk-forward backtest (2022 and 2023 as history)', () => {
       expect(g, `${s} gain`).toBeGreaterThanOrEqual(s === 'pts' ? 0.07 : 0.1);
   });
 
-  it.fails.each(['next_game', 'rest_of_season'] as const)(
-    'GOAL MISSED: %s 80-percent ranges hold 78–82 percent of outcomes, every stat',
-    (h) => {
+  it.fails.each([
+    ['next_game', 'blocks 76.0, FT % 77.7; the others 78.6–81.9'],
+    ['rest_of_season', '8 of 11 under 78: 74.4 (points)–78.8'],
+  ] as const)(
+    'GOAL MISSED (%s: %s): 80-percent ranges hold 78–82 percent of outcomes, every stat',
+    (h, _figures) => {
       for (const s of projectedStats) {
         const c = row(h, s, 'model').coverage ?? 0;
         expect(c, `${h} ${s} coverage`).toBeGreaterThanOrEqual(0.78);

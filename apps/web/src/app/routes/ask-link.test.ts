@@ -119,16 +119,34 @@ describe('askLink: the view that shows the same query', () => {
     });
   });
 
-  it("a projected reading opens the top player's statistics (the Projection panel)", () => {
+  it('a projected reading opens the projected leaderboard, ranked by the same projection', () => {
     const reading: AskReading = {
       ...base,
       view: 'projected',
       statistic: null,
-      sort: { field: 'pts_projected', direction: 'desc' },
-      fields: ['pts_projected'],
+      sort: { field: 'reb_projected', direction: 'desc' },
+      fields: ['reb_projected'],
       players: [{ slug: 'a-ja-wilson', firstname: "A'ja", lastname: 'Wilson' }],
     };
-    expect(askLink(reading)).toBe('/player/a-ja-wilson/statistics');
-    expect(askLink({ ...reading, players: [] })).toBe('/projections/accuracy?league=3');
+    const href = askLink(reading);
+    expect(href.split('?')[0]).toBe('/analyze');
+    const view = analyzeViewFromParams(query(href), leagues);
+    expect(view.projected).toBe(true);
+    expect(view.request).toEqual({
+      organization_id: 3,
+      interval_code: 'latest_season',
+      position: 'Guard',
+      school_year: 'Freshman',
+      statistic: 'reb_average',
+      view: 'projected',
+      page: 1,
+    });
+    // Minutes are projected but no board ranks by them: the top player's Projection panel.
+    const minutes = {
+      ...reading,
+      sort: { field: 'minutes_projected', direction: 'desc' } as const,
+    };
+    expect(askLink(minutes)).toBe('/player/a-ja-wilson/statistics');
+    expect(askLink({ ...minutes, players: [] })).toBe('/projections/accuracy?league=3');
   });
 });

@@ -8,7 +8,7 @@ import {
   type NumericFilter,
 } from '../../features/explorer/utils/explorer-url';
 import { selectionParamNames } from '../../components/league-filter/selection-url';
-import { isStatField } from '../../lib/stat-catalog';
+import { isRankStatistic, isStatField } from '../../lib/stat-catalog';
 
 const withParams = (path: string, params: URLSearchParams) =>
   params.size ? `${path}?${params.toString()}` : path;
@@ -16,7 +16,8 @@ const isOp = (op: string): op is FilterOp => (filterOps as readonly string[]).in
 
 /**
  * The view that shows an Ask Hoopdex reading, with that view's own URL state: the leaderboard
- * (/analyze: league, class, position, stat, interval), the Database (/explorer: sort, filters,
+ * (/analyze: league, class, position, stat, interval; `projected=1` for the projected board),
+ * the Database (/explorer: sort, filters,
  * position, class), the compare page, a player's statistics, or the Value board (/value/board:
  * league, season, position). Following it shows the same
  * query, which the user can then change there.
@@ -45,7 +46,19 @@ export function askLink(reading: AskReading): string {
     });
   }
   if (reading.view === 'projected') {
-    // No list ranks by a projection: the top player's statistics, with the Projection panel.
+    // The projected leaderboard (/analyze?projected=1, decision 0033): the season board ranked
+    // by the projected rest-of-season average, the same ranking as the answer. A stat the board
+    // cannot rank (minutes) opens the top player's statistics, with the Projection panel.
+    const statistic = `${reading.sort.field.replace(/_projected$/, '')}_average`;
+    if (isRankStatistic(statistic)) {
+      const p = new URLSearchParams();
+      p.set(selectionParamNames.organization_id, reading.league);
+      if (reading.school_year) p.set(selectionParamNames.school_year, reading.school_year);
+      if (reading.position) p.set(selectionParamNames.position, reading.position);
+      p.set(selectionParamNames.statistic, statistic);
+      p.set('projected', '1');
+      return withParams(paths.analyze(), p);
+    }
     return first
       ? paths.player(first.slug, 'statistics')
       : paths.projectionsAccuracy({ league: reading.organization_id });

@@ -21,6 +21,21 @@ export interface BacktestInput {
   positionOf: (playerId: number) => string | null;
   groupOf?: (playerId: number) => string | null;
   params: ModelParams;
+  /** Sees every scored row (tuning diagnostics: by date, by player). */
+  observe?: (row: ScoredRow) => void;
+}
+
+export interface ScoredRow {
+  asOf: string;
+  playerId: number;
+  horizon: Horizon;
+  stat: ProjectedStat;
+  outcome: number;
+  cover: number;
+  model: number;
+  seasonToDate: number;
+  last10: number;
+  gamesBefore: number;
 }
 
 export interface BacktestResult {
@@ -175,6 +190,18 @@ export function* walkForwardSteps(input: BacktestInput): Generator<void, Backtes
           // Scored only where every method has an answer (a percentage needs attempts).
           if (!outcome || std === null || l10 === null) continue;
           const p = projected[stat];
+          input.observe?.({
+            asOf,
+            playerId,
+            horizon: h,
+            stat,
+            outcome: outcome.value,
+            cover: coverage(outcome.cell, p.p10, p.p90),
+            model: p.mean,
+            seasonToDate: std,
+            last10: l10,
+            gamesBefore: thisSeason.length,
+          });
           for (const [method, value] of [
             ['model', p.mean],
             ['season_to_date', std],

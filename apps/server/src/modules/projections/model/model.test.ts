@@ -200,6 +200,30 @@ describe('projectPlayer', () => {
     }
   });
 
+  it("her role is uncertain until this season's games have said it (minutes.roleChange)", () => {
+    // A full earlier season at 20 minutes, then two or twenty games of this one.
+    const lastSeason = Array.from({ length: 30 }, (_, i) => game(i, { minutes: 20 }));
+    const withThis = (n: number) => {
+      const thisSeason = Array.from({ length: n }, (_, i) => game(30 + i, { minutes: 20 }));
+      return input(
+        [...lastSeason, ...thisSeason],
+        [...lastSeason.map(() => 1), ...thisSeason.map(() => 0)],
+      );
+    };
+    const width = (r: { p10: number; p90: number }) => r.p90 - r.p10;
+    const off = { ...defaultParams, minutes: { ...defaultParams.minutes, roleChange: 0 } };
+    const early = projectPlayer(withThis(2), league, defaultParams);
+    const late = projectPlayer(withThis(20), league, defaultParams);
+    // Wider than without the term, and narrower with every game of this season that says it.
+    expect(width(early.ros.minutes)).toBeGreaterThan(
+      width(projectPlayer(withThis(2), league, off).ros.minutes) * 1.1,
+    );
+    expect(width(late.ros.minutes)).toBeLessThan(width(early.ros.minutes) * 0.9);
+    expect(width(early.ros.pts)).toBeGreaterThan(width(late.ros.pts));
+    // The means do not move: it is the range's term, not the mean's.
+    expect(early.ros.minutes.mean).toBe(projectPlayer(withThis(2), league, off).ros.minutes.mean);
+  });
+
   it('without a game this season: from earlier seasons, else the league prior, and says so', () => {
     const earlier = projectPlayer(input([game(0), game(1)], [1, 1]), league, defaultParams);
     expect(earlier.basis).toBe('earlier_seasons');

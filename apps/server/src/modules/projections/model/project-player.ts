@@ -79,6 +79,25 @@ export function projectPlayer(
   const varM =
     (sq + p.minutes.varianceGames * prior.minutesVariance) / (wsum + p.minutes.varianceGames);
 
+  // How well her role this season is known: her minutes level this season is last season's (or
+  // a newcomer's) moved by a change of sd `roleChange`, read through this season's games (a
+  // normal–normal posterior; the games counted as the recency weights count them, Kish's
+  // effective number (Σw)² / Σw²).
+  const roleKnown = (halfLife: number) => {
+    let s1 = 0;
+    let s2 = 0;
+    const w = weights(halfLife);
+    for (let i = 0; i < w.length; i++) {
+      if (seasonsBack[i] !== 0) continue;
+      s1 += w[i] as number;
+      s2 += (w[i] as number) ** 2;
+    }
+    const games = s2 > 0 ? (s1 * s1) / s2 : 0;
+    return 1 / (1 / p.minutes.roleChange ** 2 + games / varM);
+  };
+  const roleNext = p.minutes.roleChange ? roleKnown(p.minutes.halfLife) : 0;
+  const roleRos = p.minutes.roleChange ? roleKnown(p.minutes.rosHalfLife) : 0;
+
   // Games she will play of those left.
   const played = shrink(
     gamesBefore,
@@ -124,7 +143,8 @@ export function projectPlayer(
     const r = rateOf(stat, rp.halfLife);
     const m = mNext.value;
     const mean = r.rate * m;
-    const variance = rp.dispersion * mean + r.rate ** 2 * varM + r.variance * (m * m + varM);
+    const variance =
+      rp.dispersion * mean + r.rate ** 2 * (varM + roleNext) + r.variance * (m * m + varM);
     return { mean, variance };
   };
 
@@ -140,7 +160,7 @@ export function projectPlayer(
     // Within a game (averaged over the games she plays) and between: what her true per-game
     // level over the rest of the season may be (rate and role uncertain, and drifting).
     const within = rp.dispersion * mean + r.rate ** 2 * varM;
-    const roleVar = varM / (wsum + p.minutes.varianceGames) + p.minutes.drift ** 2;
+    const roleVar = varM / (wsum + p.minutes.varianceGames) + roleRos + p.minutes.drift ** 2;
     const between = r.variance * m * m + r.rate ** 2 * roleVar + (rp.drift * mean) ** 2;
     const perGame = (invM * within + between) * scaleOf(p, 'ros', stat);
     const n = 1 / invM;
@@ -150,10 +170,10 @@ export function projectPlayer(
   // Minutes: continuous (ESPN rounds them), roughly normal around the role.
   {
     const sdNext = Math.sqrt(
-      (varM + varM / (wsum + p.minutes.priorGames)) * scaleOf(p, 'next', 'minutes'),
+      (varM + varM / (wsum + p.minutes.priorGames) + roleNext) * scaleOf(p, 'next', 'minutes'),
     );
     next.minutes = { mean: mNext.value, ...normalRange(mNext.value, sdNext, 0, MAX_MINUTES) };
-    const roleVar = varM / (wsum + p.minutes.varianceGames) + p.minutes.drift ** 2;
+    const roleVar = varM / (wsum + p.minutes.varianceGames) + roleRos + p.minutes.drift ** 2;
     const sdRos = Math.sqrt((invM * varM + roleVar) * scaleOf(p, 'ros', 'minutes'));
     ros.minutes = { mean: mRos.value, ...normalRange(mRos.value, sdRos, 0, MAX_MINUTES) };
   }

@@ -11,8 +11,8 @@ const viewLabels: Record<AskReading['view'], string> = {
   compare: 'See the comparison',
   player: 'See the player’s stats',
   value_board: 'See it on the Value board',
-  // No list ranks by a projection: the top player's page, whose Projection panel shows the range.
-  projected: 'See the top player’s projection',
+  // The projected leaderboard (decision 0033), ranked as the answer is.
+  projected: 'See it on the projected leaderboard',
 };
 
 type AskAnswerProps = {
@@ -46,7 +46,9 @@ export function AskAnswerView({ answer, linkFor, onAsk }: AskAnswerProps) {
         </div>
       ) : null}
       {reading && rows.length ? <AnswerTable rows={rows} fields={reading.fields} /> : null}
-      {reading && answer.qualification ? <p className="muted ask-answer__rule">{answer.qualification.label}</p> : null}
+      {reading && answer.qualification ? (
+        <p className="muted ask-answer__rule">{answer.qualification.label}</p>
+      ) : null}
       {reading ? (
         <p>
           <Link className="ask-answer__link" to={linkFor(reading)}>
