@@ -67,6 +67,9 @@ test('sort the players by Value: highest first, in the URL, kept across pages', 
   // The shared link opens the same sorted page; a second click turns it lowest first.
   await page.goto(shared);
   await expect(header).toHaveAttribute('aria-sort', 'descending');
+  // The column sorted by is on screen, also at 375 px where the table scrolls inside its region
+  // (a link opens it with no click to scroll it there). Sub-pixel edges: 0.995 at 375 px.
+  await expect(header).toBeInViewport({ ratio: 0.9 });
   await header.getByRole('button').click();
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
   await expect(page).toHaveURL(/sort=value(?!.*dir=desc)/);

@@ -85,8 +85,7 @@ test('/value: every formula and rate with its source', async ({ page }, info) =>
   await page.screenshot({ path: info.outputPath('value-method.png'), fullPage: true });
 });
 
-// NIL Targets by value is not tested in the browser: the demo's draft class are prospects with no
-// games, so every pick shows "no games" and there is nothing to rank (issue 33 stays open on it).
+// NIL Targets by value: nil-targets-value.spec.ts (the demo's draft class has college games).
 test("compare shows the players' values side by side", async ({ page }, info) => {
   await signIn(page, 'fan');
   const q = (o: object) => encodeURIComponent(JSON.stringify(o));

@@ -1,4 +1,5 @@
 import {
+  draftPickSchema,
   envelope,
   playerValueSchema,
   projectionSchema,
@@ -7,9 +8,10 @@ import {
   type PlayerValue,
   type ValueMethod,
 } from '@hoopdex/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players, users } from '../../db/schema/index';
+import { z } from 'zod';
+import { draftPicks, draftYears, players, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { importWnba2024 } from './value-fixture';
 
@@ -266,5 +268,69 @@ describe('GET /api/value/method', () => {
     for (const r of method.rates) expect(r.source.length).toBeGreaterThan(5);
     expect(method.reference.url).toMatch(/^https:\/\/www\.on3\.com\//);
     expect(method.disclaimer).toMatch(/not earnings/);
+  });
+});
+
+describe('NIL Targets by value: GET /api/getDraftPicks?sort=value', () => {
+  it("ranks the class by each player's own value, highest first, no value last", async () => {
+    // A class in a draft order unlike the values: a bench player first, the MVP last, and a
+    // prospect who is not in the database (no player, so no value) in the middle.
+    const slugs = ['alysha-clark', 'caitlin-clark', 'a-ja-wilson'];
+    const ids = await t.db.db
+      .select({ id: players.id, slug: players.slug })
+      .from(players)
+      .where(inArray(players.slug, slugs));
+    const idOf = (slug: string) => ids.find((r) => r.slug === slug)!.id;
+    await t.db.db.insert(draftYears).values({ year: 2025 });
+    await t.db.db.insert(draftPicks).values([
+      {
+        year: 2025,
+        draftposition: 1,
+        playerId: idOf('alysha-clark'),
+        name: 'A C',
+        slug: 'alysha-clark',
+      },
+      {
+        year: 2025,
+        draftposition: 2,
+        playerId: idOf('caitlin-clark'),
+        name: 'C C',
+        slug: 'caitlin-clark',
+      },
+      { year: 2025, draftposition: 3, playerId: null, name: 'Pro Spect', slug: 'pro-spect' },
+      {
+        year: 2025,
+        draftposition: 4,
+        playerId: idOf('a-ja-wilson'),
+        name: 'A W',
+        slug: 'a-ja-wilson',
+      },
+    ]);
+    const list = envelope(z.array(draftPickSchema));
+    const read = async (query: string) => {
+      const res = await t.app.inject(`/api/getDraftPicks?year=2025&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return list.parse(res.json());
+    };
+
+    // Each pick's value is the one the player's page gives today.
+    const today = new Map<string, number | null>();
+    for (const slug of slugs) today.set(slug, (await value(slug)).value);
+    const expected = [...slugs]
+      .sort((a, b) => today.get(b)! - today.get(a)!)
+      .map((slug) => ({ slug, value: today.get(slug)! }));
+    expect(expected.every((p) => p.value > 0)).toBe(true);
+
+    const byValue = await read('sort=value');
+    expect(byValue.rowCount).toBe(4);
+    expect(byValue.data.map((p) => ({ slug: p.slug, value: p.value }))).toEqual([
+      ...expected,
+      { slug: 'pro-spect', value: null },
+    ]);
+    // Pages continue the ranking.
+    const second = await read('sort=value&limit=2&offset=2');
+    expect(second.data.map((p) => p.slug)).toEqual([expected[2]!.slug, 'pro-spect']);
+    // Without the sort: draft order.
+    expect((await read('sort=draft')).data.map((p) => p.draftposition)).toEqual([1, 2, 3, 4]);
   });
 });

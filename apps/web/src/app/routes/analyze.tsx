@@ -61,6 +61,10 @@ export function AnalyzeRoute() {
     <section className="page">
       <h1>Leaderboards</h1>
       <AskBox linkFor={askLink} />
+      <p className="muted">
+        Ranked by dollars instead: the <Link to={paths.valueBoard()}>Value board</Link>, players by Hoopdex Value
+        with the week’s risers by value.
+      </p>
       <div className="analyze__controls">
         <SegmentedControl
           label="Leaderboard"

@@ -29,12 +29,19 @@ export function DraftTable({
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Pick</th>
+          {/* The order the rows come in, for screen readers: draft order or value, highest first. */}
+          <th scope="col" aria-sort={showValue ? undefined : 'ascending'}>
+            Pick
+          </th>
           <th scope="col">Player</th>
           <th scope="col" className="draft-table__school">
             School
           </th>
-          {showValue ? <th scope="col">Value</th> : null}
+          {showValue ? (
+            <th scope="col" aria-sort="descending">
+              Value
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>

@@ -1,4 +1,5 @@
 import type { PlayerListItem } from '@hoopdex/contract';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { TableRegion } from '../../../components/ui/table-region';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
@@ -21,9 +22,22 @@ type PlayersTableProps = {
 /** The player list: name, team, position, trending rank, Hoopdex Value; the sortable columns say so. */
 export function PlayersTable({ players, caption, sort, dir, onSort, busy }: PlayersTableProps) {
   const direction = (column: PlayerListSort) => (sort === column ? dir : undefined);
+  const head = useRef<HTMLTableSectionElement>(null);
+  // On a phone the table scrolls sideways in its region and the Value column starts out of view:
+  // the column the list is sorted by is brought into view (the names stay, they are sticky), so
+  // the figures a fan sorted by are the ones on screen. No-op when it already shows (any desktop).
+  useEffect(() => {
+    const sorted = head.current?.querySelector<HTMLElement>(
+      'th[aria-sort="ascending"], th[aria-sort="descending"]',
+    );
+    const region = head.current?.closest<HTMLElement>('.data-table-wrap');
+    if (!sorted || !region) return;
+    const right = sorted.offsetLeft + sorted.offsetWidth;
+    if (right > region.scrollLeft + region.clientWidth) region.scrollLeft = right - region.clientWidth;
+  }, [sort, dir, players]);
   return (
     <TableRegion caption={caption} className="players-table" busy={busy}>
-      <thead>
+      <thead ref={head}>
         <tr>
           <SortHeader label="Player" direction={direction('name')} onSort={() => onSort('name')} />
           <SortHeader className="text-left" label="Team" direction={direction('team_name')} onSort={() => onSort('team_name')} />

@@ -15,11 +15,13 @@ interface BoardTableProps {
 /** The ranking: rank, player, value with its 10th–90th range, and the week's change. */
 export function ValueBoardTable({ rows, caption, busy, placeholders }: BoardTableProps) {
   return (
-    <TableRegion caption={caption} className="value-board__table" busy={busy}>
+    <TableRegion caption={caption} className="data-table--ranked value-board__table" busy={busy}>
       <thead>
         <tr>
           <th scope="col">Rank</th>
-          <th scope="col">Player</th>
+          <th scope="col" className="text-left">
+            Player
+          </th>
           <th scope="col">Value</th>
           <th scope="col">Range (10th–90th)</th>
           <th scope="col">Change, 7 days</th>
@@ -30,13 +32,13 @@ export function ValueBoardTable({ rows, caption, busy, placeholders }: BoardTabl
           ? rows.map((r) => (
               <tr key={r.player.slug}>
                 <td>{r.rank}</td>
-                <th scope="row">
+                <th scope="row" className="text-left">
                   <Link to={paths.player(r.player.slug)}>{r.player.name}</Link>
-                  <span className="muted value-board__who">
+                  <span className="data-table__sub">
                     {[r.player.position, r.player.team].filter(Boolean).join(' · ')}
                   </span>
                 </th>
-                <td>{formatDollars(r.value)}</td>
+                <td className="data-table__ranked">{formatDollars(r.value)}</td>
                 <td>
                   {formatDollars(r.low)}–{formatDollars(r.high)}
                 </td>
