@@ -151,3 +151,55 @@ test('an admin merges two players and undoes it', async ({ page }, info) => {
   await expectAccessible(page);
   await expectNoSideScroll(page);
 });
+
+test("an admin says a player's data holds her whole career: no season highs, career highs only", async ({
+  page,
+}, info) => {
+  await signIn(page, 'admin');
+  type Big = {
+    id: number;
+    reasons: string[];
+    player: { slug: string; firstname: string; lastname: string };
+  };
+  const bigGames = async (query: string) =>
+    ((await (await page.request.get(`/api/big-games?${query}`)).json()) as { data: Big[] }).data;
+  // A season high of a player whose career began before the demo's data; each width its own.
+  const seasonHighs = (await bigGames('limit=100')).filter((g) =>
+    g.reasons.some((r) => r.startsWith('season_high_')),
+  );
+  const slugs = [...new Set(seasonHighs.map((g) => g.player.slug))];
+  const lane = { w375: 0, w800: 1, w1280: 2 }[info.project.name] ?? 3;
+  const slug = slugs[lane]!;
+  const game = seasonHighs.find((g) => g.player.slug === slug)!;
+  const { firstname, lastname } = game.player;
+  // Every reason of her big games: with a whole career, personal bests are career highs only.
+  const reasonsNow = async () =>
+    (await bigGames(`player=${slug}&limit=100`)).flatMap((g) => g.reasons).sort();
+  const before = await reasonsNow();
+
+  await page.goto(paths.profile('merge-players'));
+  const form = page.getByRole('form', { name: 'Career history' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toContainText('Choose a player first.');
+  const group = form.getByRole('group', { name: 'Player', exact: true });
+  await group.getByLabel('Search by name').fill(`${firstname} ${lastname}`);
+  await group.getByRole('radio', { name: new RegExp(`\\(${slug}`) }).check();
+  await form.getByRole('radio', { name: /the whole career/ }).check();
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved:' })).toContainText(
+    `${firstname} ${lastname}'s personal bests now read career highs`,
+  );
+  const whole = await reasonsNow();
+  expect(whole.some((r) => r.startsWith('season_high_'))).toBe(false);
+  expect(whole).not.toEqual(before);
+  await expectNoSideScroll(page);
+
+  // And back: the demo's data does not hold her whole career.
+  await form.getByRole('radio', { name: /part of it/ }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved:' })).toContainText(
+    'now read season highs',
+  );
+  expect(await reasonsNow()).toEqual(before);
+});

@@ -187,6 +187,26 @@ export const playerMergeBodySchema = z.strictObject({
   merge: z.number({ error: 'merge must be a player id' }).int().positive(),
 });
 
+/**
+ * PUT /api/admin/players/{slug}/history (decision 0032): whether our box scores hold the
+ * player's whole career (then a personal best is a career high, else a season high).
+ */
+export const playerHistoryBodySchema = z.strictObject({
+  history_complete: z.boolean({ error: 'history_complete must be true or false' }),
+});
+export type PlayerHistoryBody = z.infer<typeof playerHistoryBodySchema>;
+export const playerHistorySchema = z.object({
+  slug: z.string(),
+  history_complete: z.boolean(),
+  /** The player's league's big games re-derived at once: rows added, changed and removed. */
+  big_games: z.object({
+    total: z.number().int(),
+    added: z.number().int(),
+    removed: z.number().int(),
+  }),
+});
+export type PlayerHistory = z.infer<typeof playerHistorySchema>;
+
 const mergedPlayerSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 export const playerMergeSchema = z.object({
   id: z.number().int(),

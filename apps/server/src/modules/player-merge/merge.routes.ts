@@ -2,6 +2,8 @@ import {
   envelope,
   errorResponseSchema,
   mergeIdParams,
+  playerHistoryBodySchema,
+  playerHistorySchema,
   playerMergeBodySchema,
   playerMergeSchema,
 } from '@hoopdex/contract';
@@ -17,10 +19,12 @@ import { searchedContentChanged } from '../search/index';
 import { playerRefsChanged } from '../stats/index';
 import { recomputeValues } from '../value/index';
 import { listMerges, mergePlayers, undoMerge } from './merge.service';
+import { setHistoryComplete } from './player-history.service';
 
 /**
  * POST /api/admin/players/merge, POST /api/admin/players/merges/{id}/undo and
- * GET /api/admin/players/merges (admin), decision 0031.
+ * GET /api/admin/players/merges (admin), decision 0031; PUT /api/admin/players/{slug}/history
+ * (admin), decision 0032.
  */
 export const playerMergeRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
@@ -98,6 +102,39 @@ export const playerMergeRoutes =
       async (req) => {
         await requireRole(db, req, accounts, ['admin']);
         return ok(await listMerges(db));
+      },
+    );
+
+    app.put(
+      '/admin/players/:slug/history',
+      {
+        schema: {
+          tags: ['players'],
+          summary: "Say whether the data holds a player's whole career (admin)",
+          description:
+            'history_complete: true when our box scores begin with her first game (a draft ' +
+            'class imported from its first season): personal bests read "career high", else ' +
+            '"season high". The league\'s big games are re-derived at once.',
+          security: [{ bearer: [] }],
+          params: z.object({ slug: z.string().min(1).max(200) }),
+          body: playerHistoryBodySchema,
+          response: {
+            200: envelope(playerHistorySchema),
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (req) => {
+        await requireRole(db, req, accounts, ['admin']);
+        const {
+          leagueId,
+          playerId: _id,
+          ...answer
+        } = await setHistoryComplete(db, req.params.slug, req.body.history_complete);
+        // Big games feed the player page, the league's lists and the intel reads.
+        await Promise.all([playersChanged(deps.cache), refreshIntelAfterImport(deps, [leagueId])]);
+        return ok(answer);
       },
     );
   };

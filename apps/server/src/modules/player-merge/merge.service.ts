@@ -198,7 +198,10 @@ export async function undoMerge(
       }
     }
     for (const s of m.changes.studioItems) {
-      await sqlRows(tx, sql`update studio_items set player_ids = ${sql.raw(intArray(s.playerIds))} where id = ${s.id}`);
+      await sqlRows(
+        tx,
+        sql`update studio_items set player_ids = ${sql.raw(intArray(s.playerIds))} where id = ${s.id}`,
+      );
     }
     if (m.changes.aliasAdded) {
       await tx.delete(playerAliases).where(eq(playerAliases.slug, snapshot.slug));
@@ -220,7 +223,12 @@ export async function undoMerge(
 /** The latest merges, newest first, with the kept player's current name. */
 export async function listMerges(db: Database, limit = 20): Promise<PlayerMerge[]> {
   const rows = await db
-    .select({ m: playerMerges, slug: players.slug, first: players.firstname, last: players.lastname })
+    .select({
+      m: playerMerges,
+      slug: players.slug,
+      first: players.firstname,
+      last: players.lastname,
+    })
     .from(playerMerges)
     .leftJoin(players, eq(players.id, playerMerges.keepId))
     .orderBy(desc(playerMerges.id))

@@ -47,7 +47,9 @@ beforeAll(async () => {
     { userId: 'm-scout', playerId: dee, note: 'dee' },
   ]);
   const [board] = await db.insert(scoutBoards).values({ userId: 'm-scout', name: 'B' }).returning();
-  await db.insert(scoutBoardItems).values({ boardId: board?.id as number, playerId: cy, position: 0 });
+  await db
+    .insert(scoutBoardItems)
+    .values({ boardId: board?.id as number, playerId: cy, position: 0 });
   await createContent(db, { playerIds: [cy] });
   await db.insert(playerAliases).values({ slug: 'cyrus-cole', name: 'Cyrus Cole', playerId: cy });
   await db.insert(playerExternalIds).values({ source: 'espn', externalId: '77', playerId: cy });
@@ -75,7 +77,9 @@ async function snapshot() {
   for (const { name } of tables) {
     const [row] = await sqlRows<{ n: number; h: string | null }>(
       t.db.db,
-      sql.raw(`select count(*)::int as n, md5(string_agg(to_jsonb(x)::text, '|' order by to_jsonb(x)::text)) as h from "${name}" x`),
+      sql.raw(
+        `select count(*)::int as n, md5(string_agg(to_jsonb(x)::text, '|' order by to_jsonb(x)::text)) as h from "${name}" x`,
+      ),
     );
     out[name] = `${row?.n} ${row?.h}`;
   }
@@ -95,7 +99,12 @@ describe('POST /api/admin/players/merge', () => {
     const dee = fx.playerIds['dee-dunn'] as number;
     expect((await merge(dee, cy, null)).statusCode).toBe(401);
     expect((await merge(dee, cy, fan)).statusCode).toBe(403);
-    for (const body of [{ keep: dee }, { keep: 'x', merge: cy }, { keep: dee, merge: cy, extra: 1 }, { keep: -1, merge: cy }]) {
+    for (const body of [
+      { keep: dee },
+      { keep: 'x', merge: cy },
+      { keep: dee, merge: cy, extra: 1 },
+      { keep: -1, merge: cy },
+    ]) {
       const res = await post('/api/admin/players/merge', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorResponseSchema.parse(res.json()).errors.length).toBeGreaterThan(0);
@@ -110,7 +119,10 @@ describe('POST /api/admin/players/merge', () => {
 
   it('refuses two players of one game, saying why', async () => {
     const before = await snapshot();
-    const res = await merge(fx.playerIds['ann-archer'] as number, fx.playerIds['bob-baker'] as number);
+    const res = await merge(
+      fx.playerIds['ann-archer'] as number,
+      fx.playerIds['bob-baker'] as number,
+    );
     expect(res.statusCode).toBe(400);
     expect(errorResponseSchema.parse(res.json()).errors[0]?.msg).toMatch(
       /Ann Archer and Bob Baker both played in the game of 2025-02-20/,
@@ -122,7 +134,8 @@ describe('POST /api/admin/players/merge', () => {
     const cy = fx.playerIds['cy-cole'] as number;
     const dee = fx.playerIds['dee-dunn'] as number;
     // Warm the caches a merge must drop.
-    const page = async (slug: string) => t.app.inject({ method: 'GET', url: `/api/players/${slug}` });
+    const page = async (slug: string) =>
+      t.app.inject({ method: 'GET', url: `/api/players/${slug}` });
     expect((await page('cy-cole')).statusCode).toBe(200);
     const before = await snapshot();
     const [cyLines, deeLines] = [await lines(cy), await lines(dee)];
@@ -131,7 +144,11 @@ describe('POST /api/admin/players/merge', () => {
     const res = await merge(dee, cy);
     expect(res.statusCode, res.body).toBe(200);
     const done = envelope(playerMergeSchema).parse(res.json()).data;
-    expect(done).toMatchObject({ keep: { id: dee, slug: 'dee-dunn' }, merged: { id: cy, slug: 'cy-cole', name: 'Cy Cole' }, undone_at: null });
+    expect(done).toMatchObject({
+      keep: { id: dee, slug: 'dee-dunn' },
+      merged: { id: cy, slug: 'cy-cole', name: 'Cy Cole' },
+      undone_at: null,
+    });
     // The twin follow and the twin note were removed (the kept player's stay); the rest moved.
     expect(done.lines_removed).toBe(2);
     expect(await lines(dee)).toBe(3);
@@ -146,13 +163,29 @@ describe('POST /api/admin/players/merge', () => {
         (select count(*) from player_aliases where player_id = ${dee})::int as aliases,
         (select count(*) from player_external_ids where player_id = ${dee})::int as ids`,
     );
-    expect(refs[0]).toEqual({ follows: 2, creator_follows: 1, board: 1, tags: 1, aliases: 2, ids: 1 });
+    expect(refs[0]).toEqual({
+      follows: 2,
+      creator_follows: 1,
+      board: 1,
+      tags: 1,
+      aliases: 2,
+      ids: 1,
+    });
     // The merged name finds the kept player.
-    const found = await t.app.inject({ method: 'GET', url: '/api/searchByKeyword?keyword=cy%20cole&only[]=players' });
+    const found = await t.app.inject({
+      method: 'GET',
+      url: '/api/searchByKeyword?keyword=cy%20cole&only[]=players',
+    });
     expect(found.statusCode, found.body).toBe(200);
     expect(JSON.stringify(found.json())).toContain('dee-dunn');
     const list = envelope(z.array(playerMergeSchema)).parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/players/merges', headers: { authorization: `Bearer ${admin}` } })).json(),
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/players/merges',
+          headers: { authorization: `Bearer ${admin}` },
+        })
+      ).json(),
     );
     expect(list.data[0]?.id).toBe(done.id);
 
@@ -165,6 +198,8 @@ describe('POST /api/admin/players/merge', () => {
     expect((await post(`/api/admin/players/merges/${done.id}/undo`)).statusCode).toBe(409);
     expect((await post('/api/admin/players/merges/424242/undo')).statusCode).toBe(404);
     expect((await post('/api/admin/players/merges/abc/undo')).statusCode).toBe(400);
-    expect((await post(`/api/admin/players/merges/${done.id}/undo`, undefined, fan)).statusCode).toBe(403);
+    expect(
+      (await post(`/api/admin/players/merges/${done.id}/undo`, undefined, fan)).statusCode,
+    ).toBe(403);
   });
 });

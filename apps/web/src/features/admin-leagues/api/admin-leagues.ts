@@ -2,6 +2,7 @@ import type {
   CatalogueEntry,
   EditedLeague,
   NewLeague,
+  PlayerHistory,
   PlayerMerge,
   SearchResult,
 } from '@hoopdex/contract';
@@ -52,4 +53,15 @@ export async function mergePlayers(keep: number, merge: number): Promise<PlayerM
 
 export async function undoMerge(id: number): Promise<PlayerMerge> {
   return (await api.post<PlayerMerge>(`/admin/players/merges/${id}/undo`, {}, { auth: true })).data;
+}
+
+/** PUT /api/admin/players/{slug}/history: whether our data holds the player's whole career. */
+export async function setCareerHistory(slug: string, whole: boolean): Promise<PlayerHistory> {
+  return (
+    await api.put<PlayerHistory>(
+      `/admin/players/${encodeURIComponent(slug)}/history`,
+      { history_complete: whole },
+      { auth: true },
+    )
+  ).data;
 }
