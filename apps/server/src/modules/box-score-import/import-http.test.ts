@@ -1,21 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { boxScoreColumns } from '@hoopdex/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '../../db/client';
-import { jwks, users } from '../../db/schema/index';
-import { createTestDb, type TestDb } from '../../test/create-test-db';
-import {
-  copyMigratedDataDir,
-  freePort,
-  runServer,
-  waitForHealth,
-  type ServerProcess,
-} from '../../test/server-process';
-import { testDbKind } from '../../test/test-db-kind';
-import { createTestKeys } from '../../test/test-tokens';
-import { csvOf, seedImportFixture, twoGames } from './box-score-fixture';
+import { startFixtureServer, type FixtureServer } from '../../test/fixture-server';
 
 // Issue 31: while a season's import ran as a job, the server answered nothing else: on PGlite
 // the import's transaction holds the one connection until COMMIT (the health check's
@@ -23,24 +8,9 @@ import { csvOf, seedImportFixture, twoGames } from './box-score-fixture';
 // server runs as `npm start` runs it, in its own process, and a generated season goes in as a
 // job while /api/health and a cached public read are asked again and again: each must be
 // answered while the job is still writing (its transaction open), not after it.
-let dir: string;
-let server: ServerProcess;
-let pg: TestDb | undefined;
+let fixture: FixtureServer | undefined;
 let base: string;
 let admin: string;
-
-async function seed(handle: DbHandle) {
-  await seedImportFixture(handle.db);
-  await handle.db
-    .insert(users)
-    .values({ id: 'import-admin', name: 'A', email: 'import-admin@test.local', role: 'admin' });
-  const keys = await createTestKeys();
-  const { kid, alg, ...publicKey } = keys.jwk;
-  await handle.db
-    .insert(jwks)
-    .values({ id: kid!, publicKey: JSON.stringify(publicKey), privateKey: 'unused', alg });
-  admin = await keys.sign({ sub: 'import-admin', role: 'admin' });
-}
 
 /**
  * A season of the fixture league in our format: `teams` new teams of 12 players, each playing
@@ -90,44 +60,12 @@ function bigSeason(teams: number, rounds: number): string {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'hx-import-http-'));
-  const port = await freePort();
-  const env: Record<string, string> = {
-    SEED_ON_START: 'false',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: path.join(dir, 'data'),
-  };
-  if (testDbKind().kind === 'pglite') {
-    copyMigratedDataDir(env.DATA_DIR!);
-    const handle = await openDatabase({ dataDir: env.DATA_DIR });
-    await seed(handle);
-    await handle.close(); // the server takes the folder
-  } else {
-    pg = await createTestDb();
-    await seed(pg);
-    env.DATABASE_URL = pg.url!;
-  }
-  server = runServer(env);
-  await waitForHealth(port, server);
-  base = `http://127.0.0.1:${port}`;
-  // Box scores for the league, so its leaderboard has rows to cache.
-  const imported = await fetch(`${base}/api/admin/box-scores`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/csv' },
-    body: csvOf(twoGames),
-  });
-  expect(imported.status, await imported.clone().text()).toBe(200);
+  // The fixture's two games give the league a leaderboard to cache.
+  fixture = await startFixtureServer('import-http');
+  ({ base, admin } = fixture);
 }, 240_000);
 afterAll(async () => {
-  if (server) {
-    server.child.kill('SIGTERM');
-    const stuck = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-    await server.exited;
-    clearTimeout(stuck);
-  }
-  await pg?.destroy();
-  await rm(dir, { recursive: true, force: true });
+  await fixture?.stop();
 });
 
 interface Job {

@@ -3,85 +3,27 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '../../db/client';
-import { jwks, users } from '../../db/schema/index';
-import { createTestDb, type TestDb } from '../../test/create-test-db';
-import {
-  copyMigratedDataDir,
-  freePort,
-  runServer,
-  waitForHealth,
-  type ServerProcess,
-} from '../../test/server-process';
-import { testDbKind } from '../../test/test-db-kind';
-import { createTestKeys } from '../../test/test-tokens';
-import { csvOf, seedImportFixture, twoGames } from '../box-score-import/box-score-fixture';
+import { startFixtureServer, type FixtureServer } from '../../test/fixture-server';
 import { makeTestFilm, testRegion } from './film-sync-fixture';
 
 // Issue 29: a film upload once stalled every request of the server: the input guard walked the
 // request stream. Here the server runs as `npm start` runs it, in its own process (a stalled
 // event loop there cannot stall the test), and the film goes up over a real socket in slices
 // over about two seconds while other requests come and go; then the sync job runs beside them.
+let fixture: FixtureServer | undefined;
 let dir: string;
-let server: ServerProcess;
-let pg: TestDb | undefined;
 let base: string;
 let admin: string;
 let gameId: number;
 
-/** The fixture league, an admin whose tokens the server accepts (the test key in jwks). */
-async function seed(handle: DbHandle) {
-  await seedImportFixture(handle.db);
-  await handle.db
-    .insert(users)
-    .values({ id: 'http-admin', name: 'A', email: 'http-admin@test.local', role: 'admin' });
-  const keys = await createTestKeys();
-  const { kid, alg, ...publicKey } = keys.jwk;
-  await handle.db
-    .insert(jwks)
-    .values({ id: kid!, publicKey: JSON.stringify(publicKey), privateKey: 'unused', alg });
-  admin = await keys.sign({ sub: 'http-admin', role: 'admin' });
-}
-
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'hx-film-http-'));
-  const port = await freePort();
-  const env: Record<string, string> = {
-    SEED_ON_START: 'false',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: path.join(dir, 'data'),
-  };
-  if (testDbKind().kind === 'pglite') {
-    copyMigratedDataDir(env.DATA_DIR!);
-    const handle = await openDatabase({ dataDir: env.DATA_DIR });
-    await seed(handle);
-    await handle.close(); // the server takes the folder
-  } else {
-    pg = await createTestDb();
-    await seed(pg);
-    env.DATABASE_URL = pg.url!;
-  }
-  server = runServer(env);
-  await waitForHealth(port, server);
-  base = `http://127.0.0.1:${port}`;
-  const imported = await fetch(`${base}/api/admin/box-scores`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/csv' },
-    body: csvOf(twoGames),
-  });
-  expect(imported.status, await imported.clone().text()).toBe(200);
+  fixture = await startFixtureServer('film-http');
+  ({ base, admin } = fixture);
   gameId = await firstGame();
 }, 240_000);
 afterAll(async () => {
-  if (server) {
-    server.child.kill('SIGTERM');
-    // A stalled server never handles SIGTERM.
-    const stuck = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-    await server.exited;
-    clearTimeout(stuck);
-  }
-  await pg?.destroy();
+  await fixture?.stop();
   await rm(dir, { recursive: true, force: true });
 });
 
