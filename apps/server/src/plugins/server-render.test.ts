@@ -5,10 +5,11 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { players } from '../db/schema/index';
+import { players, users } from '../db/schema/index';
 import { signUp } from '../modules/auth/test/auth-helpers';
 import { makeLeague, makePlayer } from '../modules/content/content-fixtures';
 import { playersChanged } from '../modules/players/index';
+import { seedStatsFixture } from '../modules/stats/stats-fixture';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { withRenderedRoot, type RenderFunction } from './server-render';
 import { registerStaticSpa } from './static-spa';
@@ -212,6 +213,65 @@ describe('the public page cache (decision 0037)', () => {
     expect(again.headers.etag).toBe(etag);
     expect(again.body).toContain('>Log In</a>');
     expect(again.body).not.toContain('ssr.cached@example.com');
+  });
+});
+
+describe("a scout's board shared by link (decision 0037)", () => {
+  const SECRET = 'PRIVATE ssr board note';
+  let token = '';
+  let scout = '';
+  const asScout = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/scouting${url}`,
+      headers: { authorization: scout },
+      ...(payload ? { payload } : {}),
+    });
+
+  beforeAll(async () => {
+    await seedStatsFixture(t.db.db);
+    await t.db.db
+      .insert(users)
+      .values({ id: 'ssr-scout', name: 'Scout', email: 'ssr-scout@test.local', role: 'scout' });
+    scout = `Bearer ${await t.sign({ sub: 'ssr-scout', role: 'scout' })}`;
+    const board = (await asScout('POST', '/boards', { name: 'Guards <to> watch' })).json<{
+      data: { id: number };
+    }>().data;
+    await asScout('PUT', `/boards/${board.id}/items`, { slugs: ['ann-archer', 'bob-baker'] });
+    await asScout('PUT', '/notes/ann-archer', {
+      note: 'Sees the floor',
+      grade: 4,
+      is_public: true,
+    });
+    await asScout('PUT', '/notes/bob-baker', { note: SECRET, grade: 2 });
+    const shared = await asScout('POST', `/boards/${board.id}/share`);
+    token = shared.json<{ data: { share_token: string } }>().data.share_token;
+  });
+
+  it('sends the board rendered: its name, players in order and the public note only', async () => {
+    const res = await load(`/board/${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Guards &lt;to&gt; watch</h1>');
+    const text = textOf(res.body);
+    expect(text).toMatch(/Ann Archer[\s\S]*Bob Baker/);
+    expect(text).toContain('Sees the floor');
+    expect(text).toContain('Grade 4 of 5');
+    expect(text).toMatch(/A scouting board with 2 players\s*,\s*updated \d+\.\d+\.\d\d\s*\./);
+    expect(res.body).not.toContain(SECRET);
+    const keys = ssrData(res.body).queries.queries.map((q) => q.queryKey);
+    expect(keys).toContainEqual(expect.arrayContaining([token]));
+    // Signed out, so kept and sent with its ETag like the landing.
+    expect(res.headers.etag).toMatch(/^W\//);
+    expect((await load(`/board/${token}`, { 'if-none-match': res.headers.etag! })).statusCode).toBe(
+      304,
+    );
+  });
+
+  it('sends the skeleton for a board it cannot load: the browser asks and shows not-found', async () => {
+    const res = await load('/board/no-such-board-token');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Loading the board');
+    expect(res.body).not.toContain('<h1');
   });
 });
 

@@ -23,13 +23,14 @@ export type RenderFunction = (
 
 /**
  * The pages the server renders (decision 0037). Open pages whose content is the same for every
- * visitor but for the header: the landing every signed-out visitor arrives at, and the legal
- * pages. Every other route still gets the plain shell and renders in the browser.
+ * visitor but for the header: the landing every signed-out visitor arrives at, the legal pages
+ * and a scout's board shared by link. Every other route still gets the plain shell and renders in the browser.
  */
 export const serverRenderedRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
   'signUp',
   'termsOfUse',
   'privacyPolicy',
+  'publicBoard',
 ]);
 
 /** A render that has not finished by then is dropped for the plain shell. */
