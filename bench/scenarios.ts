@@ -155,6 +155,32 @@ export async function buildScenarios(
       paths: keywords.map((k) => `/api/searchByKeyword?keyword=${encodeURIComponent(k)}`),
     },
     ...(await intelScenarios(baseUrl, rate)),
+    // Issue 34: time to first byte of the landing every signed-out visitor arrives at, rendered
+    // by the server (decision 0037; needs `npm run build`, else the shell goes out). A page load
+    // (Accept: text/html), no cookie: the kept render, checked against its data's ETags.
+    {
+      name: 'landing page, signed out (server-rendered HTML)',
+      rate: 200,
+      targetP99: 50,
+      paths: ['/sign-up'],
+      headers: async () => ({
+        accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      }),
+      group: 'ssr',
+    },
+    {
+      // The same page for a request with a cookie: rendered for that visitor every time, never
+      // kept (what the landing cost before the page cache, and what personal pages cost).
+      name: 'landing page, with a cookie (rendered per request)',
+      rate: 200,
+      targetP99: 50,
+      paths: ['/sign-up'],
+      headers: async () => ({
+        accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+        cookie: 'bench=1',
+      }),
+      group: 'ssr',
+    },
   ];
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
-import { expect, test } from './support/fixtures';
+import { expect, signIn, test } from './support/fixtures';
 
 // Decision 0037: the landing and the legal pages come rendered from the server, the browser
 // hydrates that markup (no mismatch, no second fetch of what the server loaded), and they read
@@ -94,4 +94,65 @@ test('a signed-in visitor gets the landing rendered with their own header', asyn
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
+});
+
+test("a scout's shared board comes rendered and hydrates; a wrong link still ends on not-found", async ({
+  browser,
+  page: scoutPage,
+}, info) => {
+  // The scout makes a board of two trending players and shares it, through the API.
+  await signIn(scoutPage, 'scout');
+  const { token: bearer } = (await (await scoutPage.request.get('/api/auth/token')).json()) as {
+    token: string;
+  };
+  const api = (method: 'post' | 'put', url: string, data?: object) =>
+    scoutPage.request[method](`/api/scouting${url}`, {
+      headers: { authorization: `Bearer ${bearer}` },
+      ...(data ? { data } : {}),
+    });
+  const trending = (await (
+    await scoutPage.request.get(
+      '/api/players?filter={"trending_rank":{"ne":null}}&sort={"trending_rank":"asc"}&limit=2',
+    )
+  ).json()) as { data: Array<{ slug: string; firstname: string; lastname: string }> };
+  const name = `SSR board ${info.project.name}-${Date.now()}`;
+  const made = await api('post', '/boards', { name });
+  expect(made.status()).toBe(201);
+  const { id } = ((await made.json()) as { data: { id: number } }).data;
+  await api('put', `/boards/${id}/items`, { slugs: trending.data.map((p) => p.slug) });
+  const shared = (await (await api('post', `/boards/${id}/share`)).json()) as {
+    data: { share_token: string };
+  };
+  const url = paths.publicBoard(shared.data.share_token);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    const problems = hydrationProblems(page);
+    const apiCalls: string[] = [];
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path.startsWith('/api/')) apiCalls.push(path);
+    });
+    const res = await page.goto(url);
+    const html = (await res?.text()) ?? '';
+    expect(html).toContain(`>${name}</h1>`);
+    const first = trending.data[0]!;
+    expect(html).toContain(`${first.firstname} ${first.lastname}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(problems, 'no hydration warning or error').toEqual([]);
+    expect(apiCalls.filter((p) => p.startsWith('/api/boards/'))).toEqual([]);
+    await expect(
+      page.getByRole('list', { name: `Players on ${name}` }).getByRole('link'),
+    ).toHaveCount(trending.data.length);
+
+    // A wrong link: the server's page is the skeleton, the browser asks and shows not-found.
+    await page.goto(paths.publicBoard('no-such-board-link'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.waitForLoadState('networkidle');
+    expect(problems, 'no hydration warning or error').toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

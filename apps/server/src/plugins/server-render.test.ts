@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { players, users } from '../db/schema/index';
 import { signUp } from '../modules/auth/test/auth-helpers';
+import { makeLeague, makePlayer } from '../modules/content/content-fixtures';
+import { playersChanged } from '../modules/players/index';
+import { seedStatsFixture } from '../modules/stats/stats-fixture';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { withRenderedRoot, type RenderFunction } from './server-render';
 import { registerStaticSpa } from './static-spa';
@@ -78,7 +83,9 @@ describe('server rendering (decision 0037)', () => {
     const res = await load('/sign-up');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    // Signed out: everyone's page, kept and revalidated (the public page cache below).
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(res.headers.etag).toMatch(/^W\/"/);
     expect(res.headers.vary).toMatch(/cookie/i);
     const html = res.body;
     expect(html).toMatch(/<h1 class="discover-hero__title"[^>]*>Hoopdex<\/h1>/);
@@ -144,11 +151,149 @@ describe('server rendering (decision 0037)', () => {
   });
 });
 
+describe('the public page cache (decision 0037)', () => {
+  /** The trending players the landing lists, by name, in order. */
+  const trendingNames = (html: string) =>
+    [...html.matchAll(/href="\/player\/(pc-[a-z]+)-/g)].map((m) => m[1]);
+
+  it('keeps the signed-out landing, answers its ETag with 304 and drops it when trending changes', async () => {
+    const db = t.db.db;
+    const league = await makeLeague(db);
+    const ann = await makePlayer(db, league.id, {
+      firstname: 'Pc',
+      lastname: 'Ann',
+      slug: 'pc-ann-1',
+      trendingRank: 1,
+    });
+    await makePlayer(db, league.id, { firstname: 'Pc', lastname: 'Bo', slug: 'pc-bo-2' });
+    // The players list may be kept from the tests above: drop it, as a merge does.
+    await playersChanged(t.cache);
+
+    const first = await load('/sign-up');
+    expect(first.statusCode).toBe(200);
+    expect(trendingNames(first.body)).toEqual(['pc-ann']);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+
+    const second = await load('/sign-up');
+    expect(second.headers.etag).toBe(etag);
+    expect(textOf(second.body)).toBe(textOf(first.body));
+    const notModified = await load('/sign-up', { 'if-none-match': etag });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers.etag).toBe(etag);
+
+    // Bo starts trending ahead of Ann (written as an import writes it); the players module drops
+    // its public reads (what a merge does, and what every instance hears over the bus): the
+    // page built from them goes with them.
+    await db.update(players).set({ trendingRank: 1 }).where(eq(players.slug, 'pc-bo-2'));
+    await db.update(players).set({ trendingRank: 2 }).where(eq(players.id, ann.id));
+    await playersChanged(t.cache);
+
+    const changed = await load('/sign-up', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(trendingNames(changed.body)).toEqual(['pc-bo', 'pc-ann']);
+  });
+
+  it('never sends the shared copy to a request with a cookie, nor a personal one to others', async () => {
+    const signed = await signUp(t, 'ssr.cached@example.com');
+    const shared = await load('/terms-of-use');
+    expect(shared.body).toContain('>Log In</a>');
+    const etag = shared.headers.etag as string;
+
+    const personal = await load('/terms-of-use', { cookie: signed.cookie, 'if-none-match': etag });
+    expect(personal.statusCode).toBe(200);
+    expect(personal.headers['cache-control']).toBe('private, no-cache');
+    expect(personal.headers.etag).toBeUndefined();
+    expect(personal.body).toContain('>Log Out</a>');
+    expect(personal.body).not.toContain('>Log In</a>');
+
+    const again = await load('/terms-of-use');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toContain('>Log In</a>');
+    expect(again.body).not.toContain('ssr.cached@example.com');
+  });
+});
+
+describe("a scout's board shared by link (decision 0037)", () => {
+  const SECRET = 'PRIVATE ssr board note';
+  let token = '';
+  let scout = '';
+  const asScout = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/scouting${url}`,
+      headers: { authorization: scout },
+      ...(payload ? { payload } : {}),
+    });
+
+  beforeAll(async () => {
+    await seedStatsFixture(t.db.db);
+    await t.db.db
+      .insert(users)
+      .values({ id: 'ssr-scout', name: 'Scout', email: 'ssr-scout@test.local', role: 'scout' });
+    scout = `Bearer ${await t.sign({ sub: 'ssr-scout', role: 'scout' })}`;
+    const board = (await asScout('POST', '/boards', { name: 'Guards <to> watch' })).json<{
+      data: { id: number };
+    }>().data;
+    await asScout('PUT', `/boards/${board.id}/items`, { slugs: ['ann-archer', 'bob-baker'] });
+    await asScout('PUT', '/notes/ann-archer', {
+      note: 'Sees the floor',
+      grade: 4,
+      is_public: true,
+    });
+    await asScout('PUT', '/notes/bob-baker', { note: SECRET, grade: 2 });
+    const shared = await asScout('POST', `/boards/${board.id}/share`);
+    token = shared.json<{ data: { share_token: string } }>().data.share_token;
+  });
+
+  it('sends the board rendered: its name, players in order and the public note only', async () => {
+    const res = await load(`/board/${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Guards &lt;to&gt; watch</h1>');
+    const text = textOf(res.body);
+    expect(text).toMatch(/Ann Archer[\s\S]*Bob Baker/);
+    expect(text).toContain('Sees the floor');
+    expect(text).toContain('Grade 4 of 5');
+    expect(text).toMatch(/A scouting board with 2 players\s*,\s*updated \d+\.\d+\.\d\d\s*\./);
+    expect(res.body).not.toContain(SECRET);
+    const keys = ssrData(res.body).queries.queries.map((q) => q.queryKey);
+    expect(keys).toContainEqual(expect.arrayContaining([token]));
+    // Signed out, so kept and sent with its ETag like the landing.
+    expect(res.headers.etag).toMatch(/^W\//);
+    expect((await load(`/board/${token}`, { 'if-none-match': res.headers.etag! })).statusCode).toBe(
+      304,
+    );
+  });
+
+  it('sends the skeleton for a board it cannot load: the browser asks and shows not-found', async () => {
+    const res = await load('/board/no-such-board-token');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Loading the board');
+    expect(res.body).not.toContain('<h1');
+  });
+});
+
 describe('when the renderer fails or redirects', () => {
   const app = Fastify({ logger: false });
   let render: RenderFunction = () => Promise.reject(new Error('boom'));
+  let renders = 0;
+  let version = 1;
   beforeAll(async () => {
-    await registerStaticSpa(app, dist, { render: (req, opts) => render(req, opts) });
+    // A public read with an ETag, as the cached reads answer (route-cache's publicJson).
+    app.get('/api/version', (req, reply) => {
+      const etag = `"v${version}"`;
+      void reply.header('etag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return { data: version, rowCount: 1 };
+    });
+    await registerStaticSpa(app, dist, {
+      render: (req, opts) => {
+        renders += 1;
+        return render(req, opts);
+      },
+    });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -165,6 +310,57 @@ describe('when the renderer fails or redirects', () => {
     const res = await app.inject({ url: '/terms-of-use', headers: { accept: HTML_ACCEPT } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX);
+  });
+
+  it('renders a signed-out page once while the API answers it was built from hold', async () => {
+    render = async (_req, opts) => {
+      const res = await opts.fetch('/api/version', { headers: { accept: 'application/json' } });
+      const body = (await res.json()) as { data: number };
+      return {
+        kind: 'html',
+        status: 200,
+        html: `<p>version ${body.data}${opts.cookie ? ' for you' : ''}</p>`,
+        data: '<script type="application/json" id="ssr-data">{"dataUpdatedAt":1}</script>',
+      };
+    };
+    renders = 0;
+    const get = (headers: Record<string, string> = {}) =>
+      app.inject({ url: '/privacy-policy', headers: { accept: HTML_ACCEPT, ...headers } });
+    const first = await get();
+    const second = await get();
+    expect(renders).toBe(1);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).toContain('<p>version 1</p>');
+    // The data's timestamps are the send's: the client takes the checked data as fresh.
+    expect(second.body).not.toContain('"dataUpdatedAt":1}');
+    expect((await get({ 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+    expect(renders).toBe(1);
+
+    version = 2;
+    const changed = await get({ 'if-none-match': first.headers.etag as string });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('<p>version 2</p>');
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(renders).toBe(2);
+
+    const personal = await get({ cookie: 'a=b' });
+    expect(personal.body).toContain('<p>version 2 for you</p>');
+    expect(personal.headers['cache-control']).toBe('private, no-cache');
+    expect(renders).toBe(3);
+    expect((await get()).body).toContain('<p>version 2</p>');
+    expect(renders).toBe(3);
+  });
+
+  it('renders a burst of signed-out misses once', async () => {
+    version = 3;
+    renders = 0;
+    const all = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        app.inject({ url: '/privacy-policy', headers: { accept: HTML_ACCEPT } }),
+      ),
+    );
+    expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(renders).toBe(1);
   });
 
   it("answers a loader's redirect with the redirect", async () => {

@@ -2,6 +2,14 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { RouteName } from '@hoopdex/contract/spa-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  answerTag,
+  keptPage,
+  stillCurrent,
+  type CachedPage,
+  type PageCache,
+  type PageDependency,
+} from './page-cache';
 
 /** What the web's server entry (apps/web/src/app/entry-server.tsx, built into dist-ssr) answers. */
 export type RenderResult =
@@ -15,13 +23,14 @@ export type RenderFunction = (
 
 /**
  * The pages the server renders (decision 0037). Open pages whose content is the same for every
- * visitor but for the header: the landing every signed-out visitor arrives at, and the legal
- * pages. Every other route still gets the plain shell and renders in the browser.
+ * visitor but for the header: the landing every signed-out visitor arrives at, the legal pages
+ * and a scout's board shared by link. Every other route still gets the plain shell and renders in the browser.
  */
 export const serverRenderedRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
   'signUp',
   'termsOfUse',
   'privacyPolicy',
+  'publicBoard',
 ]);
 
 /** A render that has not finished by then is dropped for the plain shell. */
@@ -40,11 +49,25 @@ export async function loadServerRenderer(
   return typeof mod.render === 'function' ? mod.render : null;
 }
 
+/** One API call of a render, as answered (what a kept page depends on). */
+export interface RecordedCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  status: number;
+  etag: string | undefined;
+  body: Buffer;
+}
+
 /**
  * The renderer's fetch: each API call of a render goes to this same server in-process
  * (`app.inject`, no socket), as from the visitor's address so rate limits count it as theirs.
  */
-export function inProcessFetch(app: FastifyInstance, remoteAddress: string): typeof fetch {
+export function inProcessFetch(
+  app: FastifyInstance,
+  remoteAddress: string,
+  record?: (call: RecordedCall) => void,
+): typeof fetch {
   return async (input, init) => {
     const url =
       typeof input === 'string'
@@ -62,6 +85,14 @@ export function inProcessFetch(app: FastifyInstance, remoteAddress: string): typ
       headers,
       payload: typeof init?.body === 'string' ? init.body : undefined,
       remoteAddress,
+    });
+    record?.({
+      method: (init?.method ?? 'GET').toUpperCase(),
+      url,
+      headers,
+      status: res.statusCode,
+      etag: typeof res.headers.etag === 'string' ? res.headers.etag : undefined,
+      body: res.rawPayload,
     });
     const out = new Headers();
     for (const [key, value] of Object.entries(res.headers)) {
@@ -95,10 +126,12 @@ export function withRenderedRoot(indexHtml: string, html: string, data: string):
   );
 }
 
+type Rendered = { html: string; status: number } | { redirect: string; status: number } | null;
+
 /**
  * Renders a document request of an allowlisted route into the page's HTML, or answers its
  * redirect. Null means "send the shell as before": no renderer, a route not on the list, or a
- * render that failed or ran out of time (logged, never a 500).
+ * render that failed or ran out of time (logged, never a 500). `record` hears each API call.
  */
 export async function serverRender(
   app: FastifyInstance,
@@ -106,7 +139,8 @@ export async function serverRender(
   req: FastifyRequest,
   reply: FastifyReply,
   indexHtml: string,
-): Promise<{ html: string; status: number } | { redirect: string; status: number } | null> {
+  record?: (call: RecordedCall) => void,
+): Promise<Rendered> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const request = new Request(new URL(req.url, 'http://localhost'), {
@@ -118,7 +152,7 @@ export async function serverRender(
     });
     const result = await Promise.race([
       render(request, {
-        fetch: inProcessFetch(app, req.ip),
+        fetch: inProcessFetch(app, req.ip, record),
         cookie,
         timeoutMs: RENDER_TIMEOUT_MS,
       }),
@@ -134,4 +168,51 @@ export async function serverRender(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * A signed-out (cookieless) render: the same for every visitor, so kept per URL (decision 0037)
+ * and sent with a weak ETag. A kept page is sent while every API answer it was built from is
+ * unchanged (stillCurrent); otherwise, and on a miss, the page is rendered again (once for all
+ * who ask meanwhile). Only 200 pages whose calls were all GETs are kept; a redirect or a failed
+ * render is not.
+ */
+export async function publicServerRender(
+  app: FastifyInstance,
+  render: RenderFunction,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  indexHtml: string,
+  pages: PageCache,
+): Promise<{ page: CachedPage } | Rendered> {
+  const url = req.url;
+  const kept = pages.get(url);
+  if (kept && kept.indexHtml === indexHtml) {
+    const current = await stillCurrent(app, kept, req.ip).catch((err: unknown) => {
+      reply.log.warn({ err, url }, 'kept page not checked: rendering it again');
+      return false;
+    });
+    if (current) return { page: kept };
+    pages.delete(url);
+  }
+  return pages.once(url, async (): Promise<{ page: CachedPage } | Rendered> => {
+    const deps: PageDependency[] = [];
+    let keepable = true;
+    const rendered = await serverRender(app, render, req, reply, indexHtml, (call) => {
+      if (call.method !== 'GET') keepable = false;
+      const { cookie: _cookie, ...headers } = call.headers;
+      deps.push({
+        url: call.url,
+        headers,
+        tag: call.etag ?? answerTag(call.status, call.body),
+        etag: call.etag !== undefined,
+      });
+    });
+    if (!rendered || 'redirect' in rendered || rendered.status !== 200 || !keepable) {
+      return rendered;
+    }
+    const page = keptPage(indexHtml, rendered.html, rendered.status, deps);
+    pages.set(url, page);
+    return { page };
+  });
 }

@@ -4,7 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { matchSpaRoute } from '@hoopdex/contract/spa-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeHtml } from './route-preloads';
-import { serverRender, serverRenderedRoutes, type RenderFunction } from './server-render';
+import { matchesEtag } from './route-cache';
+import { createPageCache, pageHtml } from './page-cache';
+import {
+  publicServerRender,
+  serverRender,
+  serverRenderedRoutes,
+  type RenderFunction,
+} from './server-render';
 import { withShareMeta, type ShareMeta } from './share-meta-html';
 
 export interface SpaOptions {
@@ -35,6 +42,8 @@ export async function registerStaticSpa(
   }
   const indexHtml = readFileSync(indexFile);
   const htmlFor = routeHtml(webDist, indexHtml);
+  // Signed-out renders, the same for every visitor: kept per URL while their data holds (0037).
+  const pages = createPageCache();
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -77,7 +86,22 @@ export async function registerStaticSpa(
       );
     }
     if (opts.render && serverRenderedRoutes.has(route.name)) {
-      const rendered = await serverRender(app, opts.render, req, reply, html.toString());
+      // No cookie, no session: the page is everyone's, kept and validated by its ETag. With one,
+      // the page (its header at least) is the visitor's own, rendered for them and never shared.
+      const rendered = req.headers.cookie
+        ? await serverRender(app, opts.render, req, reply, html.toString())
+        : await publicServerRender(app, opts.render, req, reply, html.toString(), pages);
+      if (rendered && 'page' in rendered) {
+        const { page } = rendered;
+        // Shared caches may keep it but must ask again each time (If-None-Match: a 304 is cheap);
+        // Vary: Cookie keeps it from anyone who comes with a cookie.
+        void reply
+          .header('cache-control', 'public, no-cache')
+          .header('vary', 'Cookie')
+          .header('etag', page.etag);
+        if (matchesEtag(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
+        return reply.status(page.status).type('text/html; charset=utf-8').send(pageHtml(page));
+      }
       if (rendered && 'redirect' in rendered) {
         return reply
           .header('cache-control', 'no-store')

@@ -51,6 +51,11 @@ describe('formatDate', () => {
   it('is empty for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
   });
+  it('reads the UTC date when asked (what the server renders, decision 0037)', () => {
+    expect(formatDate('2024-03-07T23:30:00Z', { utc: true })).toBe('3.7.24');
+    expect(formatDate('2023-12-31T00:15:00-05:00', { utc: true })).toBe('12.31.23');
+    expect(formatDate(Date.UTC(2005, 0, 1), { utc: true })).toBe('1.1.05');
+  });
 });
 
 describe('formatFanCount', () => {

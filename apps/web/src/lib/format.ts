@@ -24,11 +24,13 @@ export function formatRelativeTime(
 }
 
 /** 'M.D.YY' in the visitor's time zone, e.g. 3.7.24. */
-export function formatDate(value: string | number | Date): string {
+export function formatDate(value: string | number | Date, { utc = false } = {}): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const yy = String(date.getFullYear() % 100).padStart(2, '0');
-  return `${date.getMonth() + 1}.${date.getDate()}.${yy}`;
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  const month = utc ? date.getUTCMonth() : date.getMonth();
+  const day = utc ? date.getUTCDate() : date.getDate();
+  return `${month + 1}.${day}.${String(year % 100).padStart(2, '0')}`;
 }
 
 // Truncate rather than round so 999,999 reads 999.9K, never 1000.0K.

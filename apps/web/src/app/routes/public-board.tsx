@@ -3,6 +3,7 @@ import { NotFound } from '../../components/layout/not-found';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorState, isNotFound } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useServerMarkup } from '../../components/ui/use-server-markup';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { paths } from '../../config/paths';
 import { usePublicBoard } from '../../features/public-boards/api/get-public-board';
@@ -15,18 +16,21 @@ import { boardCardUrl } from '../../features/share/utils/card-urls';
 export function PublicBoardRoute() {
   const { token = '' } = useParams();
   const board = usePublicBoard(token);
+  // A board the server could not load is not in the data it hands over: the browser asks again
+  // and starts on the skeleton, so the server's page shows the skeleton too (no mismatch).
+  const pendingInBrowser = useServerMarkup() && board.isError;
   useDocumentTitle(board.data ? board.data.name : 'Scouting board');
   usePageMeta({
     description: board.data ? `${board.data.name}: a scouting board on Hoopdex.` : null,
     og: board.data ? { title: board.data.name, image: boardCardUrl(token) } : null,
   });
-  if (board.isError && isNotFound(board.error)) return <NotFound />;
+  if (board.isError && isNotFound(board.error) && !pendingInBrowser) return <NotFound />;
   return (
     <section className="page">
-      {board.isError ? (
-        <ErrorState what="this board" error={board.error} onRetry={() => void board.refetch()} />
-      ) : board.isPending ? (
+      {board.isPending || pendingInBrowser ? (
         <Skeleton height={480} label="Loading the board" />
+      ) : board.isError ? (
+        <ErrorState what="this board" error={board.error} onRetry={() => void board.refetch()} />
       ) : (
         <>
           <h1>{board.data.name}</h1>

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useServerMarkup } from '../ui/use-server-markup';
 import { createPortal } from 'react-dom';
 import { useReducedMotion } from '../ui/use-reduced-motion';
 import './hero-banner.css';
@@ -20,17 +21,13 @@ export type HeroBannerProps = {
   children?: ReactNode;
 };
 
-export function youtubeBackgroundUrl(id: string, { autoplay, mute, controls }: { autoplay: Flag; mute: Flag; controls: Flag }) {
+export function youtubeBackgroundUrl(
+  id: string,
+  { autoplay, mute, controls }: { autoplay: Flag; mute: Flag; controls: Flag },
+) {
   const v = encodeURIComponent(id);
   // loop=1 only loops a youtube embed when playlist names the same video.
   return `https://www.youtube-nocookie.com/embed/${v}?autoplay=${autoplay}&mute=${mute}&controls=${controls}&loop=1&playlist=${v}&rel=0&modestbranding=1&playsinline=1`;
-}
-
-const noSubscription = () => () => {};
-
-/** True while the server renders, and while the client hydrates what it rendered (decision 0037). */
-function useServerMarkup(): boolean {
-  return useSyncExternalStore(noSubscription, () => false, () => true);
 }
 
 /** Page hero with an image, looping video or embedded youtube background. */
@@ -83,7 +80,9 @@ export function HeroBanner({
           playsInline
         />
       ) : null}
-      {showBgOverlay ? <div className="hero-banner__overlay" aria-hidden="true" data-testid="hero-overlay" /> : null}
+      {showBgOverlay ? (
+        <div className="hero-banner__overlay" aria-hidden="true" data-testid="hero-overlay" />
+      ) : null}
       <div className="hero-banner__content">{children}</div>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { PublicBoard } from '@hoopdex/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useServerMarkup } from '../../../components/ui/use-server-markup';
 import { formatDate } from '../../../lib/format';
 import { formatStatValue } from '../../../lib/stat-catalog';
 import './public-board.css';
@@ -53,11 +54,14 @@ function BoardPlayer({ item }: { item: Item }) {
 
 /** A scout's shared board: players in the scout's order, season figures and public notes. */
 export function PublicBoardView({ board }: { board: PublicBoard }) {
+  // The server knows no visitor's time zone: its page (and the hydration of it) says the UTC
+  // date, the browser its own from the next render on (decision 0037).
+  const utc = useServerMarkup();
   return (
     <>
       <p className="muted">
         A scouting board with {board.item_count} {board.item_count === 1 ? 'player' : 'players'},
-        updated {formatDate(board.updated_at)}. Figures: season, per game.
+        updated {formatDate(board.updated_at, { utc })}. Figures: season, per game.
       </p>
       {board.items.length ? (
         <ol className="public-board__list" aria-label={`Players on ${board.name}`}>
