@@ -2,3 +2,4 @@
 export { valueKeys } from './api/query-keys';
 export { formatDollars, formatDollarsShort } from './utils/value-format';
 export { SocialFollowingForm } from './components/social-following-form';
+export { ValueTag } from './components/value-tag';
