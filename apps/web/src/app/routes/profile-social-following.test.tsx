@@ -55,6 +55,13 @@ describe('profile: social following (player portal)', () => {
   it('shows each platform with its status, saves only what changed, and drops the stale value', async () => {
     signedIn(true);
     const puts = followingApi(saved);
+    const valueAsked: RequestCache[] = [];
+    server.use(
+      http.get('/api/players/jane-doe/value', ({ request }) => {
+        valueAsked.push(request.cache);
+        return HttpResponse.json({ data: { value: 42 }, rowCount: 1 });
+      }),
+    );
     const queryClient = createTestQueryClient();
     // The player's value and a what-if on their page, and a Value board page, already cached.
     queryClient.setQueryData(valueKeys.player('jane-doe'), { value: 1 });
@@ -94,8 +101,12 @@ describe('profile: social following (player portal)', () => {
     // The answer replaces the form's rows: TikTok is gone, Instagram updated.
     await waitFor(() => expect(screen.getByLabelText('TikTok followers')).toHaveValue(''));
     expect(screen.getByLabelText('Instagram followers')).toHaveValue('12500');
+    // Their value is asked again past the browser's cached copy (public, 60 s): the new one shows.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(valueKeys.player('jane-doe'))).toEqual({ value: 42 }),
+    );
+    expect(valueAsked).toEqual(['no-cache']);
     const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
-    expect(stale(valueKeys.player('jane-doe'))).toBe(true);
     expect(stale(valueKeys.whatIf('jane-doe', { pts: 30 }))).toBe(true);
     expect(stale(valueKeys.board({ limit: 25, offset: 0 }))).toBe(true);
     expect(stale(valueKeys.player('someone-else'))).toBe(false);
