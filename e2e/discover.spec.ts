@@ -9,7 +9,9 @@ test.describe('Discover, search and NIL Targets', () => {
     await signIn(page);
   });
 
-  test("home feed pages with 'Show More' and keeps its pages after visiting a video", async ({ page }, info) => {
+  test("home feed pages with 'Show More' and keeps its pages after visiting a video", async ({
+    page,
+  }, info) => {
     await page.goto(paths.home());
     await expect(page.getByRole('heading', { level: 1, name: 'Hoopdex' })).toBeVisible();
     const feed = page.getByRole('region', { name: 'Latest Discoveries' });
@@ -28,6 +30,20 @@ test.describe('Discover, search and NIL Targets', () => {
     const trending = page.getByRole('region', { name: 'Trending Players' }).getByRole('link');
     await expect(trending).toHaveCount(10);
     await expect(trending.first()).toHaveAttribute('href', /^\/player\/[^/]+$/);
+    // Each row ends with the player's Hoopdex Value, short, or "No games" (never $0), inside the
+    // row at every width (issue 33).
+    const values = page
+      .getByRole('region', { name: 'Trending Players' })
+      .locator('.side-list__aside');
+    await expect(values).toHaveCount(10);
+    for (const text of await values.allTextContents())
+      expect(text).toMatch(/^Hoopdex Value: (\$\d+(\.\d)?[KM]|\$\d{1,3}|No games)$/);
+    const row = await trending.first().boundingBox();
+    const value = await values.first().boundingBox();
+    expect(value!.x + value!.width).toBeLessThanOrEqual(row!.x + row!.width);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
 
     // The last video of the two pages (how many of the 20 items are videos depends on the day's
     // mix of seeded content), then back: both pages are still there.
@@ -39,8 +55,13 @@ test.describe('Discover, search and NIL Targets', () => {
     await expect(items).toHaveCount(20);
   });
 
-  test('header search reaches results; View all pages the videos', async ({ page, request }, info) => {
-    const players = await (await request.get('/api/players?limit=1&sort={"trending_rank":"asc"}')).json();
+  test('header search reaches results; View all pages the videos', async ({
+    page,
+    request,
+  }, info) => {
+    const players = await (
+      await request.get('/api/players?limit=1&sort={"trending_rank":"asc"}')
+    ).json();
     const keyword: string = players.data[0].lastname;
     await page.goto(paths.home());
     const toggle = page.getByRole('button', { name: 'Search', exact: true });
@@ -51,11 +72,19 @@ test.describe('Discover, search and NIL Targets', () => {
     await box.fill(keyword);
     await box.press('Enter');
     await expect(page).toHaveURL(paths.search(keyword));
-    const heading = page.getByRole('heading', { level: 1, name: `Search results for “${keyword}”` });
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: `Search results for “${keyword}”`,
+    });
     await expect(heading).toBeVisible();
     // Below 850 px the open search box is a row of the header: it must not cover the page's top.
     await expectUncovered(heading);
-    await expect(page.getByRole('region', { name: /^Players/ }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /^Players/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('combobox')).toHaveValue(keyword);
     await expectAccessible(page);
     await page.screenshot({ path: info.outputPath('p6-search.png'), fullPage: false });
@@ -78,7 +107,9 @@ test.describe('Discover, search and NIL Targets', () => {
 
   test('NIL Targets lists the draft year with pages in the URL', async ({ page }, info) => {
     await page.goto(paths.targets());
-    await expect(page.getByRole('heading', { level: 1, name: /^\d{4} NIL Targets$/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^\d{4} NIL Targets$/ }),
+    ).toBeVisible();
     const rows = page.getByRole('table').getByRole('link');
     await expect(rows.first()).toHaveAttribute('href', /^\/player\//);
     await expectAccessible(page);

@@ -65,6 +65,10 @@ test.describe('database explorer', () => {
     await expect(page).toHaveURL(/\/explorer\/[^/?]+\?/);
     const aside = page.getByRole('complementary', { name: 'Selected player' });
     await expect(aside.getByRole('link', { name: 'Full profile' })).toBeVisible();
+    // The card shows the player's Hoopdex Value (her list row's), short, or "No games" (issue 33).
+    await expect(aside.locator('.player-mini__value')).toHaveText(
+      /^Hoopdex Value: (\$\d+(\.\d)?[KM]|\$\d{1,3}|No games)$/,
+    );
     // Wide tables scroll inside their box; the page itself never scrolls sideways.
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),

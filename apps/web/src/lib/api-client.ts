@@ -23,6 +23,11 @@ export type RequestOptions = {
   /** Extra request headers, e.g. the comments guest token (x-guest-token). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The browser cache mode: 'no-cache' asks the server again (with the ETag) rather than taking a
+   * public answer the browser keeps for its max-age, e.g. right after a change the caller made.
+   */
+  cache?: RequestCache;
 };
 
 /** One typed error for every failed call; carries the server's `errors: [{ msg, param }]`. */
@@ -152,6 +157,7 @@ async function send(
           : JSON.stringify(options.body),
     credentials: 'same-origin',
     signal: options.signal,
+    ...(options.cache ? { cache: options.cache } : {}),
   });
   return { response, url };
 }

@@ -23,17 +23,36 @@ const row = (id: number, pts: number) => ({
   pts_average: pts,
 });
 
-function mockApi() {
+let playerRowAsked: unknown[] = [];
+
+function mockApi({ value = 1_200_000 as number | null } = {}) {
   const requests: URLSearchParams[] = [];
+  playerRowAsked = [];
   server.use(
-    http.get('/api/organizations', () => HttpResponse.json({ data: leagues, rowCount: leagues.length })),
+    http.get('/api/players', ({ request }) => {
+      playerRowAsked.push(JSON.parse(new URL(request.url).searchParams.get('filter')!));
+      const player = makePlayer({ slug: 'p-1', firstname: 'Player', lastname: '1' });
+      return HttpResponse.json({ data: [{ ...player, value }], rowCount: 1 });
+    }),
+    http.get('/api/organizations', () =>
+      HttpResponse.json({ data: leagues, rowCount: leagues.length }),
+    ),
     http.get('/api/explorer', ({ request }) => {
       requests.push(new URL(request.url).searchParams);
       return HttpResponse.json({ data: [row(1, 25.1), row(2, 19.4)], rowCount: 2 });
     }),
-    http.get('/api/players/p-1', () => HttpResponse.json({ data: makePlayer({ slug: 'p-1', firstname: 'Player', lastname: '1' }), rowCount: 1 })),
-    http.get('/api/players/p-1/stats', () => HttpResponse.json({ data: makeStats({ pts_average: 25.1 }), rowCount: 1 })),
-    http.get('/api/leagueStatTotalsByInterval', () => HttpResponse.json({ data: makeLeagueTotals(), rowCount: 1 })),
+    http.get('/api/players/p-1', () =>
+      HttpResponse.json({
+        data: makePlayer({ slug: 'p-1', firstname: 'Player', lastname: '1' }),
+        rowCount: 1,
+      }),
+    ),
+    http.get('/api/players/p-1/stats', () =>
+      HttpResponse.json({ data: makeStats({ pts_average: 25.1 }), rowCount: 1 }),
+    ),
+    http.get('/api/leagueStatTotalsByInterval', () =>
+      HttpResponse.json({ data: makeLeagueTotals(), rowCount: 1 }),
+    ),
   );
   return requests;
 }
@@ -44,12 +63,21 @@ describe('database explorer', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/explorer', { user: testUser });
     const table = await screen.findByRole('table', { name: /NBA players, Season: 2 match/ });
-    expect(within(table).getByRole('columnheader', { name: /GmSc/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table).getByRole('columnheader', { name: /GmSc/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     expect(JSON.parse(requests[0]!.get('sort')!)).toEqual({ performance: 'desc' });
     expect(requests[0]!.get('league_id')).toBe('1');
     await user.click(within(table).getByRole('button', { name: /PTS avg/ }));
-    expect(within(table).getByRole('columnheader', { name: /PTS avg/ })).toHaveAttribute('aria-sort', 'descending');
-    expect(within(table).getByRole('columnheader', { name: /GmSc/ })).toHaveAttribute('aria-sort', 'none');
+    expect(within(table).getByRole('columnheader', { name: /PTS avg/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(within(table).getByRole('columnheader', { name: /GmSc/ })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
     expect(JSON.parse(requests.at(-1)!.get('sort')!)).toEqual({ pts_average: 'desc' });
     await user.click(within(table).getByRole('button', { name: /PTS avg/ }));
     expect(router.state.location.search).toBe('?sort=pts_average&dir=asc');
@@ -68,7 +96,10 @@ describe('database explorer', () => {
     expect(router.state.location.search).toBe(`?f=${encodeURIComponent('pts_average:gte:20')}`);
     expect(JSON.parse(requests.at(-1)!.get('filter')!)).toEqual({ pts_average: { gte: 20 } });
     expect(screen.getByRole('button', { name: 'Remove filter PTS avg ≥ 20' })).toBeInTheDocument();
-    const csv = new URL(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!, 'http://x');
+    const csv = new URL(
+      screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!,
+      'http://x',
+    );
     expect(csv.pathname).toBe('/api/explorer/export.csv');
     expect(JSON.parse(csv.searchParams.get('filter')!)).toEqual({ pts_average: { gte: 20 } });
     expect(csv.searchParams.get('limit')).toBeNull();
@@ -82,6 +113,26 @@ describe('database explorer', () => {
     expect(router.state.location.pathname).toBe('/explorer/p-1');
     expect(router.state.location.search).toBe('?sort=pts_average');
     const aside = await screen.findByRole('complementary', { name: 'Selected player' });
-    expect((await within(aside).findAllByRole('img', { name: 'Rating 60 of 100, league average 50' }, { timeout: 6000 })).length).toBe(9);
+    // The card shows her Hoopdex Value from her list row (GET /players/{slug} carries none).
+    expect(await within(aside).findByText('$1.2M')).toBeVisible();
+    expect(within(aside).getByText('Hoopdex Value:')).toBeVisible();
+    expect(playerRowAsked).toEqual([{ slug: 'p-1' }]);
+    expect(
+      (
+        await within(aside).findAllByRole(
+          'img',
+          { name: 'Rating 60 of 100, league average 50' },
+          { timeout: 6000 },
+        )
+      ).length,
+    ).toBe(9);
+  });
+
+  it('says "No games" on the summary card of a player without a value, never $0', async () => {
+    mockApi({ value: null });
+    renderApp('/explorer/p-1', { user: testUser });
+    const aside = await screen.findByRole('complementary', { name: 'Selected player' });
+    expect(await within(aside).findByText('No games')).toBeVisible();
+    expect(aside).not.toHaveTextContent('$0');
   });
 });

@@ -27,9 +27,16 @@ describe('search page', () => {
       ),
     );
     renderApp(paths.search('jane doe'), { user: testUser });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “jane doe”' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for “jane doe”' }),
+    ).toBeInTheDocument();
     const players = await screen.findByRole('region', { name: /Players/ });
-    expect(within(players).getByRole('link', { name: /Jane Doe/ })).toHaveAttribute('href', paths.player('jane-doe'));
+    expect(within(players).getByRole('link', { name: /Jane Doe/ })).toHaveAttribute(
+      'href',
+      paths.player('jane-doe'),
+    );
+    // Search answers carry no value: the rows say nothing of it (rather than "No games").
+    expect(within(players).queryByText(/Hoopdex Value|No games/)).not.toBeInTheDocument();
     const videos = screen.getByRole('region', { name: /Videos/ });
     expect(within(videos).getByRole('link', { name: 'View all videos' })).toHaveAttribute(
       'href',
@@ -45,11 +52,16 @@ describe('search page', () => {
 
   it('shows a no-results state with suggestions', async () => {
     server.use(...sideHandlers);
-    server.use(http.get('/api/searchByKeyword', () => envelope({ players: [], videos: [], counts: {} }, 0)));
+    server.use(
+      http.get('/api/searchByKeyword', () => envelope({ players: [], videos: [], counts: {} }, 0)),
+    );
     renderApp(paths.search('zzzz'), { user: testUser });
     expect(await screen.findByText('No results for “zzzz”.')).toBeInTheDocument();
     expect(screen.getByText(/Check the spelling/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'player list' })).toHaveAttribute('href', paths.players());
+    expect(screen.getByRole('link', { name: 'player list' })).toHaveAttribute(
+      'href',
+      paths.players(),
+    );
     expect(screen.getByRole('heading', { name: 'Players trending now' })).toBeInTheDocument();
   });
 });

@@ -13,6 +13,8 @@ export type ProfileSection = {
   label: string;
   Component: ComponentType;
   adminOnly?: true;
+  /** Only for an account linked to a player (the player portal). */
+  playerOnly?: true;
 };
 type Section = ProfileSection;
 
@@ -31,8 +33,10 @@ export function ProfilePage({ extraSections = [] }: { extraSections?: ProfileSec
   useDocumentTitle('Manage Account');
   const { user } = useSession();
   const all = [...allSections.slice(0, -1), ...extraSections, ...allSections.slice(-1)];
-  // The server checks the role again; this only keeps the tab from those who cannot use it.
-  const sections = all.filter((s) => !s.adminOnly || user?.role === 'admin');
+  // The server checks the role (and the linked player) again; this only keeps the tab from those who cannot use it.
+  const sections = all.filter(
+    (s) => (!s.adminOnly || user?.role === 'admin') && (!s.playerOnly || Boolean(user?.player)),
+  );
   const sub =
     useLocation()
       .pathname.replace(/^\/profile\/?/, '')

@@ -3,8 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { valueKeys } from './query-keys';
 
-export async function getPlayerValue(slug: string): Promise<PlayerValue> {
-  const { data } = await api.get<PlayerValue>(`/players/${encodeURIComponent(slug)}/value`);
+/** `revalidate`: past the browser's cached copy (public, 60 s), after a change of the player's. */
+export async function getPlayerValue(slug: string, revalidate = false): Promise<PlayerValue> {
+  const { data } = await api.get<PlayerValue>(
+    `/players/${encodeURIComponent(slug)}/value`,
+    revalidate ? { cache: 'no-cache' } : {},
+  );
   return data;
 }
 

@@ -5,5 +5,7 @@ export const valueKeys = {
   player: (slug: string) => ['value', 'player', slug] as const,
   whatIf: (slug: string, inputs: object) => ['value', 'player', slug, 'what-if', inputs] as const,
   following: () => ['value', 'me', 'social-following'] as const,
+  /** Every Value board page (their prefix). */
+  boards: () => ['value', 'board'] as const,
   board: (query: object) => ['value', 'board', query] as const,
 };
