@@ -186,10 +186,19 @@ const median = (xs: number[]) => {
 };
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'hoopdex-lighthouse-'));
+// The build's copy lives inside the repository: the server renderer (dist-ssr) imports React and
+// the router from node_modules, which Node finds only by walking up from the file.
+mkdirSync(path.join(root, 'bench/.tmp'), { recursive: true });
+const buildCopy = mkdtempSync(path.join(root, 'bench/.tmp', 'lighthouse-build-'));
 // The server serves a copy of the build: a rebuild during the runs (another terminal, the e2e
 // suite) would otherwise delete the hashed files the served index.html points at.
-const webDist = path.join(tmp, 'web');
+const webDist = path.join(buildCopy, 'web');
 cpSync(path.dirname(webIndex), webDist, { recursive: true });
+// The server renderer sits beside the build (WEB_DIST/../dist-ssr, decision 0037): without it
+// the copy would be served as the plain shell and the audit would not measure server rendering.
+const ssrBuild = path.join(root, 'apps/web/dist-ssr');
+if (existsSync(ssrBuild)) cpSync(ssrBuild, path.join(buildCopy, 'dist-ssr'), { recursive: true });
+else console.warn('No apps/web/dist-ssr: the pages are audited without server rendering.');
 mkdirSync(outDir, { recursive: true });
 const server = values.url
   ? { baseUrl: values.url.replace(/\/$/, ''), stop: async () => undefined }
@@ -240,6 +249,7 @@ try {
   await chrome?.kill();
   await server.stop();
   rmSync(tmp, { recursive: true, force: true });
+  rmSync(buildCopy, { recursive: true, force: true });
 }
 
 if (values.url) {

@@ -45,8 +45,18 @@ export async function loadServerRenderer(
     log.warn(`server renderer not found at ${entryFile}: pages render in the browser only`);
     return null;
   }
-  const mod = (await import(pathToFileURL(entryFile).href)) as { render?: RenderFunction };
-  return typeof mod.render === 'function' ? mod.render : null;
+  try {
+    const mod = (await import(pathToFileURL(entryFile).href)) as { render?: RenderFunction };
+    return typeof mod.render === 'function' ? mod.render : null;
+  } catch (err) {
+    // A renderer that cannot load (a build copied away from node_modules, a broken build) must
+    // not keep the site down: the pages render in the browser, as without one.
+    log.error(
+      { err },
+      `server renderer at ${entryFile} did not load: pages render in the browser only`,
+    );
+    return null;
+  }
 }
 
 /** One API call of a render, as answered (what a kept page depends on). */
