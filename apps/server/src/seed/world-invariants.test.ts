@@ -13,6 +13,8 @@ import { generatePlays, type LineForPlays } from './plays-gen';
 import { Rng } from './random';
 import { pctOf, shotZoneFigures } from './shot-zone-model';
 import { detectBigGames } from '../modules/intel/index';
+import { recomputeValues } from '../modules/value/index';
+import { ON3_REFERENCE } from '../modules/value/value-method';
 
 // The demo world must hold together the way a scout reads it (issue 22): every check here is
 // over the freshly seeded database, so a change to the generators that breaks the model fails.
@@ -250,7 +252,9 @@ describe('demo world: shot zones (decision 0032)', () => {
           const got = zones[z];
           // Shares within 2.5 points; FG% within 2.5 points (the league's own 2P% and 3P% in
           // the box scores differ from the zones' sum by up to a point).
-          expect(Math.abs(got.fga / attempts - want.share), `${code} ${z} share`).toBeLessThan(0.025);
+          expect(Math.abs(got.fga / attempts - want.share), `${code} ${z} share`).toBeLessThan(
+            0.025,
+          );
           expect(Math.abs(got.fgm / got.fga - want.fgPct), `${code} ${z} FG%`).toBeLessThan(0.025);
         }
       }
@@ -425,4 +429,23 @@ describe('demo world: content', () => {
       if (spec?.titleMatch) expect(item.video, item.title).toMatch(spec.titleMatch);
     }
   });
+});
+
+describe('demo world: Hoopdex Value (issue 33)', () => {
+  it('puts the top college values inside the range On3 published for basketball NIL valuations', async () => {
+    // Decision 0030's sense check: an index of opportunity, not earnings, yet of the market's
+    // order of magnitude (On3 NIL 100: about $0.3M to $5M for basketball players; the source is
+    // on the method page). As of the seed's own day, so the figures do not drift with the clock.
+    const { players } = await recomputeValues(db.db, { asOf: NOW.toISOString().slice(0, 10) });
+    expect(players).toBeGreaterThan(1_000);
+    const top = await q<{ name: string; value: number }>(sql`select
+        p.firstname || ' ' || p.lastname as name, v.value
+      from player_values v join players p on p.id = v.player_id join leagues l on l.id = p.league_id
+      where l.level = 'college' order by v.value desc limit 5`);
+    expect(top).toHaveLength(5);
+    for (const t of top) {
+      expect(t.value, t.name).toBeGreaterThanOrEqual(ON3_REFERENCE.low);
+      expect(t.value, t.name).toBeLessThanOrEqual(ON3_REFERENCE.high);
+    }
+  }, 120_000);
 });
