@@ -142,6 +142,7 @@ export function AddLeague() {
   const askDelete = (l: CatalogueEntry) => {
     setConfirming(l);
     setDeleted(null);
+    setAdded(null); // "X was added" would stand under a question about deleting it
     removal.setErrors([]);
     requestAnimationFrame(() => document.getElementById('league-delete-confirm')?.focus());
   };
@@ -191,7 +192,7 @@ export function AddLeague() {
                 onClick={() => startEdit(l)}
               >
                 Edit
-              </button>
+              </button>{' '}
               {l.shipped ? null : (
                 <button
                   type="button"

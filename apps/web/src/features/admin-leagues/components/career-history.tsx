@@ -53,24 +53,27 @@ export function CareerHistory() {
         />
         <fieldset>
           <legend>Our box scores hold</legend>
-          <label>
-            <input
-              type="radio"
-              name="career-history"
-              checked={choice === 'whole'}
-              onChange={() => setChoice('whole')}
-            />{' '}
-            the whole career (personal bests are career highs)
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="career-history"
-              checked={choice === 'partial'}
-              onChange={() => setChoice('partial')}
-            />{' '}
-            part of it: the career began before our data (season highs)
-          </label>
+          {/* One choice a line, as the player picks above. */}
+          <div className="admin-picks">
+            <label>
+              <input
+                type="radio"
+                name="career-history"
+                checked={choice === 'whole'}
+                onChange={() => setChoice('whole')}
+              />{' '}
+              the whole career (personal bests are career highs)
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="career-history"
+                checked={choice === 'partial'}
+                onChange={() => setChoice('partial')}
+              />{' '}
+              part of it: the career began before our data (season highs)
+            </label>
+          </div>
         </fieldset>
         <FormErrors lines={save.isError ? errorLines(save.error) : problems} />
         <SubmitButton sending={save.isPending} label="Save" sendingLabel="Saving…" />
