@@ -26,7 +26,14 @@ export async function startServer(env: Record<string, string>): Promise<{
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/index.ts')],
+    [
+      // BENCH_SERVER_NODE_ARGS: node flags for the server (`--cpu-prof --cpu-prof-dir=…` to see
+      // what held its event loop).
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(root, 'apps/server/src/index.ts'),
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -12,6 +12,7 @@ import { ConfigError } from '../env';
 import { assertWritableDir } from '../lib/data-dir';
 import { routedDatabase } from '../lib/read-routing';
 import { breathingTransactions } from './pglite-breathing';
+import { RemotePglite } from './pglite-thread/remote-pglite';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -52,6 +53,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
 }
 
 async function openPglite(opts: OpenOptions): Promise<DbHandle> {
+  if (!opts.pglite && process.env.PGLITE_THREAD !== '0') return openPgliteThread(opts.dataDir);
   let client = opts.pglite;
   if (!client) {
     const dir = opts.dataDir;
@@ -61,6 +63,23 @@ async function openPglite(opts: OpenOptions): Promise<DbHandle> {
   }
   const pglite = client;
   const { inTransaction } = breathingTransactions(pglite);
+  return pgliteHandle(pglite, inTransaction);
+}
+
+/**
+ * The server's own PGlite runs in a thread of its own (decision 0038): a statement that takes
+ * seconds (a season's big games, a league's lines) holds that thread, not the event loop that
+ * answers requests. Tests that hand in an open PGlite keep it in their thread;
+ * PGLITE_THREAD=0 does the same for a data folder.
+ */
+async function openPgliteThread(dir: string | undefined): Promise<DbHandle> {
+  if (dir) assertWritableDir(dir);
+  const remote = new RemotePglite(dir ? `${dir}/pglite` : undefined);
+  await remote.waitReady;
+  return pgliteHandle(remote as unknown as PGlite, () => remote.inTransaction());
+}
+
+function pgliteHandle(pglite: PGlite, inTransaction: () => boolean): DbHandle {
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   return {
     db,
