@@ -16,8 +16,9 @@ import { leagueRisers } from './risers.service';
 // - big games again at start-up for every league that has box scores but none (ensureIntel).
 
 /**
- * After a box-score import (API or admin page): drop every cached stats answer, on every
- * instance sharing the cache (risers, comps, big-game lists and game logs included), then
+ * After a box-score import (API or admin page): drop the cached stats answers it changed, on
+ * every instance sharing the cache (risers, comps, big-game lists and game logs included; other
+ * leagues' datasets and leaderboards stay), then
  * compute the touched leagues' datasets, risers and comp profiles again before answering, so
  * the next reader finds them ready.
  */
@@ -25,7 +26,7 @@ export async function refreshIntelAfterImport(
   deps: Pick<ModuleDeps, 'db' | 'cache'>,
   leagueIds: number[],
 ): Promise<void> {
-  await boxScoresChanged(deps.cache);
+  await boxScoresChanged(deps.cache, leagueIds);
   // The import is committed whatever happens here: a failed warm-up only leaves the first
   // reader to compute (as after any invalidation).
   await warmIntel(deps, leagueIds).catch(() => undefined);

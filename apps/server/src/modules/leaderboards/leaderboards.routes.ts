@@ -4,7 +4,7 @@ import type { ModuleDeps } from '../../deps';
 import { badRequest, ok } from '../../lib/http';
 import { keyOf, publicRead } from '../../plugins/route-cache';
 import { projectedBoardKey } from '../projections/index';
-import { boxScoreDerivedKey, utcToday } from '../stats/index';
+import { boxScoreDerivedKey, leagueDerivedKey, utcToday } from '../stats/index';
 import { leaderboard } from './leaderboards.service';
 import { projectedLeaderboard, projectedSort } from './projected-board';
 
@@ -38,7 +38,13 @@ export const leaderboardsRoutes =
         if (q.as_of !== undefined)
           throw badRequest('as_of dates the projected view only (view=projected)', 'as_of');
         return {
-          key: keyOf(boxScoreDerivedKey('leaderboard'), q),
+          // One league's board is that league's box scores only: an import elsewhere keeps it.
+          key: keyOf(
+            q.organization_id === undefined
+              ? boxScoreDerivedKey('leaderboard')
+              : leagueDerivedKey(q.organization_id, 'leaderboard'),
+            q,
+          ),
           ttl: 60,
           load: async () => {
             const result = await leaderboard(deps, q);

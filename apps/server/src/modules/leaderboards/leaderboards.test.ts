@@ -1,6 +1,8 @@
 import { envelope, leaderboardResultSchema } from '@hoopdex/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { boxScoresChanged } from '../stats/index';
 import { seedStatsFixture, type StatsFixture } from '../stats/stats-fixture';
 
 // Figures hand-computed from stats-fixture.ts (see stats.test.ts for the per-player ones).
@@ -84,6 +86,25 @@ describe('GET /api/leaderboards', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/leaderboards?${params}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].param).toBe(param);
+  });
+
+  it('an import into one league keeps the others’ boards cached, and drops its own', async () => {
+    const nbaBoard = () => board(`organization_id=${fx.nba}&min_games=2`);
+    const before = (await nbaBoard()).items[0];
+    expect(before).toMatchObject({ player: { slug: 'ann-archer' }, pts_average: 20 });
+    // A change nobody announced (so the board can only show it once it is loaded again).
+    await t.db.db.execute(
+      sql`update player_game_stats set pts = pts + 10 where player_id = ${fx.playerIds['ann-archer']!}`,
+    );
+    await boxScoresChanged(t.cache, [fx.ncaam]); // an import into the NCAA
+    expect((await nbaBoard()).items[0]).toEqual(before); // not loaded again
+    await boxScoresChanged(t.cache, [fx.nba]); // into the NBA
+    expect((await nbaBoard()).items[0]).toMatchObject({ pts_average: 30 });
+    await t.db.db.execute(
+      sql`update player_game_stats set pts = pts - 10 where player_id = ${fx.playerIds['ann-archer']!}`,
+    );
+    await boxScoresChanged(t.cache); // every league (a merge, an edited rule)
+    expect((await nbaBoard()).items[0]).toEqual(before);
   });
 
   it('404 on an unknown league', async () => {

@@ -7,6 +7,7 @@ export { GAME_JOINS, OPPONENT_NAME } from './game-join';
 export { GAME_SCORE_SQL, percentParts } from './stats-aggregate';
 export {
   boxScoreDerivedKey,
+  leagueDerivedKey,
   boxScoresChanged,
   gameLogsChanged,
   playerRefsChanged,

@@ -9,7 +9,7 @@ import type { ModuleDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { sqlRows } from '../../db/sql-rows';
 import type { LeagueRule } from './qualification';
-import { boxScoreDerivedKey, datasetCacheKey } from './stats-cache';
+import { datasetCacheKey, leagueDerivedKey } from './stats-cache';
 import { aggregateLeague, MIN_GAMES_SHARE } from './stats-aggregate';
 import { addDays, intervalWindow, utcToday } from './stats-window';
 
@@ -165,7 +165,7 @@ export function seasonRowsBefore(
   season: { id: number; start_date: string },
   before: string,
 ): Promise<PlayerStatsRow[]> {
-  const key = boxScoreDerivedKey('season-to-date', leagueId, season.id, before);
+  const key = leagueDerivedKey(leagueId, 'season-to-date', season.id, before);
   // A date window (not the season id): the aggregate then stops the day before `before`.
   return deps.cache.wrap(key, STATS_TTL_SECONDS, () =>
     aggregateLeague(deps.db.db, leagueId, {

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { leagueCatalogueQueryOptions } from '../../features/film/api/get-league-periods';
 import { playerPlaysQueryOptions } from '../../features/film/api/get-player-plays';
 import { readPlaylistFilters } from '../../features/film/components/playlist-filters';
 import { playerQueryOptions } from '../../features/players/api/get-player';
 import { searchOf, warmGated } from '../warm-cache';
 
-/** /player/{slug}/plays: the player and the first page of his clips, side by side. */
+/** /player/{slug}/plays: the player, the first page of his clips and the leagues' periods. */
 export const playerPlaysLoader =
   (queryClient: QueryClient) =>
   ({ params, request }: LoaderFunctionArgs) =>
@@ -15,5 +16,6 @@ export const playerPlaysLoader =
       await Promise.all([
         queryClient.prefetchQuery(playerQueryOptions(slug)),
         queryClient.prefetchQuery(playerPlaysQueryOptions(slug, readPlaylistFilters(searchOf(request)))),
+        queryClient.prefetchQuery(leagueCatalogueQueryOptions()),
       ]);
     });

@@ -1,4 +1,3 @@
-import { periodRules } from '@hoopdex/contract/periods';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../../components/layout/not-found';
@@ -6,6 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorState, isNotFound } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { paths } from '../../config/paths';
+import { useLeaguePeriods } from '../../features/film/api/get-league-periods';
 import { ClipPlaylist } from '../../features/film/components/clip-playlist';
 import type { GameOption } from '../../features/film/components/playlist-filters';
 import { kindOf, parseEvents, playKinds } from '../../features/film/utils/playlist-filters';
@@ -31,6 +31,7 @@ export function PlayerPlaysRoute() {
   const player = usePlayer(slug);
   const games = useQuery({ ...playerSeasonGamesQueryOptions(slug), enabled: !!slug });
   const name = player.data ? playerName(player.data) : '';
+  const rules = useLeaguePeriods(player.data?.league_name);
   const what = listName(params.get('event'));
   useDocumentTitle(player.data ? `${what}: ${name}` : 'Clips');
   if (player.isPending)
@@ -67,7 +68,7 @@ export function PlayerPlaysRoute() {
         key={slug}
         slug={slug}
         playerName={name}
-        rules={periodRules(player.data.league_name)}
+        rules={rules}
         games={options}
       />
     </section>
