@@ -51,6 +51,34 @@ describe('createCache', () => {
     expect(await cache.wrap(rawKey`k`, 0.02, load('new'))).toBe('new');
   });
 
+  it('past twice its TTL the first reader waits for the load; readers meanwhile get the old value', async () => {
+    const cache = createCache();
+    await cache.wrap(rawKey`k`, 0.05, async () => 'old');
+    await sleep(200);
+    // Loads held as by a long import's transaction, released by the test.
+    const releases: ((v: string) => void)[] = [];
+    const held = () => new Promise<string>((r) => releases.push(r));
+    const started = async (n: number) => {
+      while (releases.length < n) await sleep(1);
+    };
+    const first = cache.wrap(rawKey`k`, 0.05, held);
+    expect(await cache.wrap(rawKey`k`, 0.05, held)).toBe('old');
+    expect(await cache.wrap(rawKey`k`, 0.05, held)).toBe('old');
+    await started(1);
+    expect(releases.length).toBe(1); // one load for all three readers
+    releases[0]!('new');
+    expect(await first).toBe('new');
+    expect(await cache.wrap(rawKey`k`, 0.05, held)).toBe('new');
+    // Dropped by a write, the old value is never answered again, load or no load.
+    const before = releases.length;
+    await cache.invalidate(rawKey`k`);
+    const after = cache.wrap(rawKey`k`, 0.05, held);
+    const meanwhile = cache.wrap(rawKey`k`, 0.05, held);
+    await started(before + 1);
+    for (const release of releases.slice(before)) release('newest');
+    expect([await after, await meanwhile]).toEqual(['newest', 'newest']);
+  });
+
   it('invalidate drops values and does not keep a load that was under way', async () => {
     const cache = createCache();
     const { load } = loader(30);

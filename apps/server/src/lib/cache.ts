@@ -11,7 +11,8 @@ import type { RedisBus } from './redis-bus';
  *
  * Stale-while-revalidate: a value is fresh for its TTL, then kept as long again; a read in that
  * second period gets it at once while one background load replaces it (a failed load leaves it
- * until it expires, so an outage is ridden out). Readers never queue behind a periodic refresh:
+ * until it expires, so an outage is ridden out). Past that, the first reader waits for a load, and
+ * readers meanwhile still get the old value. Readers never queue behind a periodic refresh:
  * at 2,000 req/s a 300 ms reload of a hot key used to stall ~600 requests. Browsers and CDNs get
  * the same allowance (publicCacheHeader). Invalidation drops values outright, and loads already
  * under way for those keys are not stored: the next read after a write waits for fresh data.
@@ -151,8 +152,18 @@ export function createCache(
 
   return {
     async wrap<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
-      const hit = local.get(key);
-      if (!hit) return refresh(key, ttlSeconds, load);
+      // An entry past twice its TTL is not answered, but kept (not deleted) for the case below.
+      const hit = local.get(key, { noDeleteOnStaleGet: true });
+      if (!hit) {
+        // Past it, while another reader's load is under way (on PGlite it waits for a long
+        // import's COMMIT, issue 31): the old value rather than a queue behind that one load.
+        // Only the first reader waits, and the old value goes once a load succeeds.
+        const old = inflight.has(key)
+          ? local.get(key, { allowStale: true, noDeleteOnStaleGet: true })
+          : undefined;
+        if (old) return old.value as T;
+        return refresh(key, ttlSeconds, load);
+      }
       if (hit.freshUntil <= Date.now()) refresh(key, ttlSeconds, load).catch(() => undefined);
       return hit.value as T;
     },
