@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { leagueCatalogueQueryOptions } from '../../features/film/api/get-league-periods';
 import { playerPlaysQueryOptions } from '../../features/film/api/get-player-plays';
 import { readPlaylistFilters } from '../../features/film/components/playlist-filters';
 import { playerQueryOptions } from '../../features/players/api/get-player';
+import { leagueCatalogueQueryOptions } from '../../lib/league-catalogue';
 import { searchOf, warmGated } from '../warm-cache';
 
 /** /player/{slug}/plays: the player, the first page of his clips and the leagues' periods. */

@@ -8,11 +8,6 @@ import type {
 } from '@hoopdex/contract';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/leagues/catalogue: the leagues Hoopdex can read (decision 0031). */
-export async function getCatalogue(): Promise<CatalogueEntry[]> {
-  return (await api.get<CatalogueEntry[]>('/leagues/catalogue')).data;
-}
-
 /** POST /api/admin/leagues: a league not in the catalogue yet. */
 export async function addLeague(league: NewLeague): Promise<CatalogueEntry> {
   return (await api.post<CatalogueEntry>('/admin/leagues', league, { auth: true })).data;

@@ -8,7 +8,8 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useSubmit } from '../../../components/forms/use-submit';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
-import { addLeague, deleteLeague, editLeague, getCatalogue } from '../api/admin-leagues';
+import { leagueCatalogueQueryOptions } from '../../../lib/league-catalogue';
+import { addLeague, deleteLeague, editLeague } from '../api/admin-leagues';
 
 type Fields = Record<
   | 'slug'
@@ -103,7 +104,7 @@ const fieldsOf = (l: CatalogueEntry): Fields => ({
 /** Admin: the catalogue of leagues (decision 0031), a form to add one or correct one. */
 export function AddLeague() {
   const queryClient = useQueryClient();
-  const catalogue = useQuery({ queryKey: ['league-catalogue'], queryFn: getCatalogue });
+  const catalogue = useQuery(leagueCatalogueQueryOptions());
   const [f, setF] = useState<Fields>(blank);
   const [added, setAdded] = useState<{ slug: string; name: string; edited: boolean } | null>(null);
   /** The code of the entry being corrected (null: the form adds a league). */

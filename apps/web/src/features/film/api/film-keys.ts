@@ -7,6 +7,4 @@ export const filmKeys = {
   playerPlays: (slug: string, filters: PlayerPlaysFilters) =>
     ['film', 'player-plays', slug, filters] as const,
   playerHasPlays: (slug: string) => ['film', 'player-has-plays', slug] as const,
-  /** The league catalogue, for its periods. */
-  catalogue: ['film', 'league-catalogue'] as const,
 };
