@@ -23,10 +23,11 @@ test('a player enters their social following; their value counts it, self-report
   const slug = me.data.player.slug;
   // What the seed reports for this player, as the form shows it (the field appears once loaded).
   await page.goto(paths.profile('social-following'));
-  const reported = await page.getByLabel('Instagram followers').inputValue();
   // The seed reports an Instagram following for this player: Following is known, so a million
   // more followers at $0.80 each moves the value by exactly $800,000 (decision 0030).
-  expect(reported, 'the demo player reports an Instagram following').toMatch(/^\d+$/);
+  const field = page.getByLabel('Instagram followers');
+  await expect(field, 'the demo player reports an Instagram following').toHaveValue(/^\d+$/);
+  const reported = await field.inputValue();
   const instagramBefore = Number(reported);
 
   // Their value first, as their page shows it (the browser keeps this answer for a minute).

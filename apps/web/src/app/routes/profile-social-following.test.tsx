@@ -1,5 +1,5 @@
 import type { SocialFollowing } from '@hoopdex/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -110,6 +110,28 @@ describe('profile: social following (player portal)', () => {
     expect(stale(valueKeys.whatIf('jane-doe', { pts: 30 }))).toBe(true);
     expect(stale(valueKeys.board({ limit: 25, offset: 0 }))).toBe(true);
     expect(stale(valueKeys.player('someone-else'))).toBe(false);
+  });
+
+  it('keeps what the player is typing when their rows are fetched again', async () => {
+    signedIn(true);
+    followingApi(saved);
+    const queryClient = createTestQueryClient();
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileRoute />, { route: '/profile/social-following', queryClient });
+    const instagram = await screen.findByLabelText('Instagram followers');
+    await waitFor(() => expect(instagram).toHaveValue('1200'));
+    await user.clear(instagram);
+    await user.type(instagram, '5000');
+    // A refetch (focus, another tab's save) brings new rows: the field being edited keeps its text.
+    act(() =>
+      queryClient.setQueryData(valueKeys.following(), [
+        { ...saved[0]!, followers: 1300, updated_at: '2026-11-20T10:00:00Z' },
+        saved[1]!,
+      ]),
+    );
+    await waitFor(() => expect(instagram).toHaveAccessibleDescription(/updated 2026-11-20/));
+    expect(instagram).toHaveValue('5000');
+    expect(screen.getByLabelText('TikTok followers')).toHaveValue('800');
   });
 
   it('says what is wrong with a count before sending anything', async () => {

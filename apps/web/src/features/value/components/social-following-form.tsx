@@ -1,5 +1,5 @@
 import type { SocialFollowing, SocialPlatform } from '@hoopdex/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormErrors } from '../../../components/forms/form-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -75,12 +75,13 @@ export function SocialFollowingForm() {
   const slug = user?.player?.slug;
   const following = useSocialFollowing(Boolean(slug));
   const save = useSaveSocialFollowing(slug ?? '');
-  const [draft, setDraft] = useState<Draft>({ instagram: '', tiktok: '', x: '' });
+  // The fields show the saved counts until the player types (derived during render, not copied
+  // in an effect: an effect left one painted frame of empty fields, and a refetch on focus
+  // overwrote what the player was typing).
+  const [edits, setEdits] = useState<Draft | null>(null);
+  const draft = edits ?? draftOf(following.data ?? []);
   const [errors, setErrors] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (following.data) setDraft(draftOf(following.data));
-  }, [following.data]);
 
   if (!slug)
     return (
@@ -103,7 +104,10 @@ export function SocialFollowingForm() {
       return setErrors(['Nothing changed: enter a new count, or empty a field to remove it']);
     setErrors([]);
     save.mutate(change, {
-      onSuccess: () => setSaved(true),
+      onSuccess: () => {
+        setSaved(true);
+        setEdits(null);
+      },
       onError: (error) => setErrors(errorLines(error)),
     });
   };
@@ -146,7 +150,10 @@ export function SocialFollowingForm() {
                 inputMode="numeric"
                 autoComplete="off"
                 value={draft[key]}
-                onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+                onChange={(e) => {
+                  const text = e.target.value;
+                  setEdits((d) => ({ ...(d ?? draft), [key]: text }));
+                }}
                 hint={
                   row
                     ? `${row.verified ? 'Verified' : 'Self-reported, not verified yet'} · updated ${row.updated_at.slice(0, 10)}`
