@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './apps/server/src/test/slow-first-sequencer';
 
 // One runner, several projects: `vitest run --project <name>`.
 // - contract: schema unit tests
@@ -7,5 +8,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // Vitest reads the sequencer from the root config only (a project's own is ignored: the
+    // server's 250-second scoreboard corpus started last and ran alone for minutes). It orders
+    // the server's longest files first; the other projects keep their order.
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });

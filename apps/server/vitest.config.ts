@@ -1,5 +1,4 @@
 import { configDefaults, defineProject } from 'vitest/config';
-import { SlowFirstSequencer } from './src/test/slow-first-sequencer';
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 
@@ -50,7 +49,8 @@ export default defineProject({
     maxWorkers: 2,
     // Its own group, after the jsdom and contract tests, so database suites don't share the
     // cores with them (vitest requires a separate group for a different maxWorkers).
-    // Longest files first (src/test/slow-first-sequencer.ts).
-    sequence: { groupOrder: 1, sequencer: SlowFirstSequencer },
+    // Longest files first: src/test/slow-first-sequencer.ts, set in the root vitest.config.ts
+    // (vitest takes the sequencer from there only).
+    sequence: { groupOrder: 1 },
   },
 });
