@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Changes to the URL's query: a value sets its key; undefined or '' removes it. */
@@ -24,13 +24,21 @@ export function useUpdateParams(): [
   (changes: ParamChanges, options?: { replace?: boolean }) => void,
 ] {
   const [params, setParams] = useSearchParams();
+  // The query the last update asked for, and the URL's query it started from. React Router's
+  // updater starts from the query of the last render, and a navigation commits only once the
+  // page's loaders have answered: two changes in a row (a player, then a kind of play) both
+  // started from the old query and the second dropped the first (seen in CI at 375 px). While
+  // the URL still shows what the last update started from, the next one builds on what it asked.
+  const asked = useRef<{ from: string; next: URLSearchParams } | null>(null);
   const update = useCallback(
-    (changes: ParamChanges, options: { replace?: boolean } = {}) =>
-      setParams((prev) => mergeParams(prev, changes), {
-        preventScrollReset: true,
-        replace: options.replace ?? false,
-      }),
-    [setParams],
+    (changes: ParamChanges, options: { replace?: boolean } = {}) => {
+      const from = params.toString();
+      const base = asked.current?.from === from ? asked.current.next : params;
+      const next = mergeParams(base, changes);
+      asked.current = { from, next };
+      setParams(next, { preventScrollReset: true, replace: options.replace ?? false });
+    },
+    [params, setParams],
   );
   return [params, update];
 }
