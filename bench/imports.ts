@@ -362,11 +362,10 @@ try {
     seconds: 10,
   });
 
-  if (quick) {
-    console.log(
-      `quick: big league leaderboards p50 ${after.p50.toFixed(1)} p99 ${after.p99.toFixed(1)} ms, ${after.errors} errors; load ${os.loadavg()[0]?.toFixed(1)}`,
-    );
-  }
+  console.log(
+    `big league leaderboards p50 ${after.p50.toFixed(1)} p99 ${after.p99.toFixed(1)} ms, ${after.errors} errors; load ${os.loadavg()[0]?.toFixed(1)}`,
+  );
+  console.log(`  p99 by second: ${after.p99BySecond.map((x) => x.toFixed(0)).join(' ')} ms`);
   const f = (n: number) => n.toFixed(1);
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
   if (!quick)

@@ -12,6 +12,8 @@ export interface LoadResult {
   p95: number;
   p99: number;
   max: number;
+  /** p99 of the requests due in each second, in order: where in the run a stall was. */
+  p99BySecond: number[];
 }
 
 /**
@@ -53,7 +55,14 @@ export async function pacedLoad(opts: {
         const dueAt = start + (i / opts.rate) * 1000;
         const path = opts.paths[i % opts.paths.length] ?? '/';
         const req = http.get(
-          { host: url.hostname, port: url.port, path, agent, timeout: 10_000, headers: opts.headers },
+          {
+            host: url.hostname,
+            port: url.port,
+            path,
+            agent,
+            timeout: 10_000,
+            headers: opts.headers,
+          },
           (res) => {
             res.resume();
             res.on('end', () => finish(i, dueAt, String(res.statusCode)));
@@ -70,7 +79,8 @@ export async function pacedLoad(opts: {
   agent.destroy();
 
   const sorted = Array.from(latencies).sort((a, b) => a - b);
-  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  const pct = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
   return {
     name: opts.name,
     targetRate: opts.rate,
@@ -83,5 +93,11 @@ export async function pacedLoad(opts: {
     p95: pct(95),
     p99: pct(99),
     max: sorted[sorted.length - 1] ?? 0,
+    p99BySecond: Array.from({ length: Math.ceil(opts.seconds) }, (_, s) => {
+      const second = Array.from(latencies.subarray(s * opts.rate, (s + 1) * opts.rate)).sort(
+        (a, b) => a - b,
+      );
+      return second[Math.floor(0.99 * (second.length - 1))] ?? 0;
+    }),
   };
 }

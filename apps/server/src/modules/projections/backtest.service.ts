@@ -3,13 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import { sqlRows } from '../../db/sql-rows';
-import { walkForwardYielding, type BacktestResult } from './backtest/walk-forward';
+import { walkForwardInThread } from './backtest/backtest-thread';
+import type { BacktestResult } from './backtest/walk-forward';
 import { leagueSeasons, loadLines } from './league-data';
 import { defaultParams, type ModelParams } from './model/params';
 
 /**
  * The walk-forward backtest of one league season (docs/decisions/0026-projections.md), with
- * every earlier season of the league as history. Pure computing once the lines are read.
+ * every earlier season of the league as history. Pure computing once the lines are read: done on
+ * a thread of its own.
  */
 export async function backtestSeason(
   db: Database,
@@ -21,21 +23,19 @@ export async function backtestSeason(
   const at = seasons.findIndex((s) => s.id === seasonId);
   if (at < 0) return { asOfDates: [], rows: [] };
   const upTo = seasons.slice(0, at + 1);
-  const back = new Map(upTo.map((s, i) => [s.id, upTo.length - 1 - i]));
   const lines = await loadLines(db, { leagueId, seasonIds: upTo.map((s) => s.id) });
   const people = await sqlRows<{ id: number; position: string | null; school_year: string | null }>(
     db,
     sql`select id, position, school_year from players
         where id in (select distinct player_id from player_game_stats where league_id = ${leagueId})`,
   );
-  const positions = new Map(people.map((p) => [p.id, p.position]));
-  const groups = new Map(people.map((p) => [p.id, p.school_year]));
-  return walkForwardYielding({
+  // Computed on its own thread: the server's keeps answering requests (backtest-thread.ts).
+  return walkForwardInThread({
     lines,
     seasonId,
-    seasonsBack: (s) => back.get(s) ?? -1,
-    positionOf: (id) => positions.get(id) ?? null,
-    groupOf: (id) => groups.get(id) ?? null,
+    seasonsBack: upTo.map((s, i) => [s.id, upTo.length - 1 - i]),
+    positions: people.map((p) => [p.id, p.position]),
+    groups: people.map((p) => [p.id, p.school_year]),
     params,
   });
 }

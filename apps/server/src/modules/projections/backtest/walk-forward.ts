@@ -100,26 +100,6 @@ export function walkForward(input: BacktestInput): BacktestResult {
   }
 }
 
-/**
- * The backtest for a server: it gives the event loop back every few milliseconds, so a running
- * backtest delays no request by more than that.
- */
-export async function walkForwardYielding(
-  input: BacktestInput,
-  sliceMs = 5,
-): Promise<BacktestResult> {
-  const steps = walkForwardSteps(input);
-  let since = performance.now();
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (performance.now() - since > sliceMs) {
-      await new Promise((r) => setImmediate(r));
-      since = performance.now();
-    }
-  }
-}
-
 /** The backtest, one player projected and scored per step. */
 export function* walkForwardSteps(input: BacktestInput): Generator<void, BacktestResult> {
   const lines = [...input.lines].sort((a, b) =>
