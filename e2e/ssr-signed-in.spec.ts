@@ -117,3 +117,38 @@ test('with JavaScript off the signed-in pages still show their content', async (
     await context.close();
   }
 });
+
+test('search results come rendered and hydrate', async ({ signedIn: page }) => {
+  const player = await trendingPlayer(page);
+  const problems = hydrationProblems(page);
+  const calls = apiCalls(page);
+  const res = await page.goto(paths.search(player.lastname));
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  expect(await res?.text()).toContain(`${player.firstname} ${player.lastname}`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  expect(calls.filter((p) => p === '/api/searchByKeyword')).toEqual([]);
+  await expectAccessible(page);
+});
+
+test("a game's page comes rendered and hydrates", async ({ signedIn: page }) => {
+  // A game's box scores and every play under axe: over 30 s on 2 shared cores at times.
+  test.slow();
+  const player = await trendingPlayer(page);
+  const games = (await (
+    await page.request.get(`/api/players/${player.slug}/games?limit=1`)
+  ).json()) as { data: Array<{ game_id: number }> };
+  const gameId = games.data[0]?.game_id;
+  expect(gameId, 'the trending player has a game').toBeDefined();
+  const problems = hydrationProblems(page);
+  const calls = apiCalls(page);
+  const res = await page.goto(paths.game(gameId!));
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  expect(await res?.text()).toContain(`${player.firstname} ${player.lastname}`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  expect(calls.filter((p) => p === `/api/games/${gameId}`)).toEqual([]);
+  await expectAccessible(page);
+});

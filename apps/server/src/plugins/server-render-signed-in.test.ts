@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { follows, users } from '../db/schema/index';
+import { follows, games, users } from '../db/schema/index';
 import { signUp } from '../modules/auth/test/auth-helpers';
 import { makeContent, makeCreator } from '../modules/content/content-fixtures';
-import { seedStatsFixture } from '../modules/stats/stats-fixture';
+import { FIXTURE_DATES, seedStatsFixture } from '../modules/stats/stats-fixture';
 import type { TestApp } from '../test/build-test-app';
 import { buildSsrTestApp, loadPage, ssrData, textOf, type SsrTestApp } from '../test/ssr-test-app';
 
@@ -89,6 +89,26 @@ describe('signed-in pages rendered on the server (decision 0037)', () => {
     expect(text).toContain('Trending Players');
     // Trending ranks 1..3 of the fixture, in order.
     expect(text).toMatch(/Bob Baker[\s\S]*Ann Archer[\s\S]*Dee Dunn/);
+  });
+});
+
+describe('search results and a game (decision 0037)', () => {
+  it('sends the search results for the keyword in the path', async () => {
+    const res = await load('/search/archer', { cookie });
+    expectPersonal(res);
+    expect(textOf(res.body)).toContain('Ann Archer');
+  });
+
+  it("sends a game's teams and box score", async () => {
+    const [game] = await t.db.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.gameDate, FIXTURE_DATES.G4));
+    const res = await load(`/game/${game!.id}`, { cookie });
+    expectPersonal(res);
+    const text = textOf(res.body);
+    expect(text).toMatch(/Alpha[\s\S]*Beta/);
+    expect(text).toMatch(/Ann Archer[\s\S]*16/);
   });
 });
 
