@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
 import { expect, signIn, test } from './support/fixtures';
+import { hydrated, hydrationProblems } from './support/hydration';
 
 // Decision 0037: the landing and the legal pages come rendered from the server, the browser
 // hydrates that markup (no mismatch, no second fetch of what the server loaded), and they read
@@ -14,31 +14,6 @@ const pages = [
   { url: paths.termsOfUse(), h1: 'Terms of Use', text: 'Who may use it' },
   { url: paths.privacyPolicy(), h1: 'Privacy Policy', text: 'Cookies and browser storage' },
 ];
-
-/** React's hydration complaints, in words (development) or as its production error numbers. */
-const HYDRATION =
-  /hydrat|did not match|server rendered|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
-
-function hydrationProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if ((msg.type() === 'error' || msg.type() === 'warning') && HYDRATION.test(msg.text())) {
-      problems.push(msg.text());
-    }
-  });
-  page.on('pageerror', (error) => {
-    if (HYDRATION.test(`${error.message}\n${error.stack ?? ''}`)) problems.push(error.message);
-  });
-  return problems;
-}
-
-/** React has taken the server's markup over: the h1 is one of its nodes now. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
 
 for (const { url, h1, text } of pages) {
   test(`${url} hydrates the server's page without a hydration warning`, async ({ page }) => {

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -10,73 +6,31 @@ import { signUp } from '../modules/auth/test/auth-helpers';
 import { makeLeague, makePlayer } from '../modules/content/content-fixtures';
 import { playersChanged } from '../modules/players/index';
 import { seedStatsFixture } from '../modules/stats/stats-fixture';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import type { TestApp } from '../test/build-test-app';
+import {
+  buildSsrTestApp,
+  HTML_ACCEPT,
+  loadPage,
+  SSR_INDEX as INDEX,
+  ssrData,
+  textOf,
+  type SsrTestApp,
+} from '../test/ssr-test-app';
 import { withRenderedRoot, type RenderFunction } from './server-render';
 import { registerStaticSpa } from './static-spa';
 
-// Decision 0037 over the whole app: the web's real server entry, built here with the web's own
-// vite config (`vite build --ssr`), and a web build's index.html (the header shell in #root and
-// the session preload), fetched as a browser or a crawler does, without a browser.
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const dist = mkdtempSync(path.join(os.tmpdir(), 'hoopdex-ssr-web-'));
-const ssrDir = mkdtempSync(path.join(os.tmpdir(), 'hoopdex-ssr-entry-'));
-const SHELL =
-  '<header class="site-header site-header--shell"><div class="site-header__bar">' +
-  '<span class="site-header__brand">Hoopdex</span></div></header>';
-const INDEX =
-  '<!doctype html><html><head><link rel="preload" as="fetch" href="/api/me" crossorigin>' +
-  `</head><body><div id="root">${SHELL}</div><noscript>JS</noscript>` +
-  '<script type="module" src="/static/js/index-abc123.js"></script></body></html>';
-const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+// Decision 0037 over the whole app, on the open pages (the signed-in ones: server-render-signed-in.test.ts).
+let ssr: SsrTestApp;
 let t: TestApp;
+let dist = '';
 
 beforeAll(async () => {
-  execFileSync(
-    process.execPath,
-    [
-      path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--ssr',
-      'src/app/entry-server.tsx',
-      '--outDir',
-      ssrDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: path.join(repoRoot, 'apps/web'), stdio: 'pipe' },
-  );
-  mkdirSync(path.join(dist, 'static/js'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), INDEX);
-  writeFileSync(path.join(dist, 'static/js/index-abc123.js'), 'export {};');
-  t = await buildTestApp({ webDist: dist, ssrEntry: path.join(ssrDir, 'entry-server.js') });
+  ssr = await buildSsrTestApp();
+  ({ t, dist } = ssr);
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-  rmSync(dist, { recursive: true, force: true });
-  rmSync(ssrDir, { recursive: true, force: true });
-});
+afterAll(() => ssr?.close());
 
-const load = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { accept: HTML_ACCEPT, ...headers } });
-
-/** The page's text, as a crawler without JavaScript reads it. */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
-
-/** The data the server hands the client (one JSON script after #root). */
-const ssrData = (html: string) => {
-  const m = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html);
-  expect(m, 'the page carries its data').not.toBeNull();
-  return JSON.parse(m![1]!) as {
-    queries: { queries: Array<{ queryKey: unknown[]; state: { status: string } }> };
-    router: { loaderData: Record<string, unknown> };
-  };
-};
+const load = (url: string, headers: Record<string, string> = {}) => loadPage(t, url, headers);
 
 describe('server rendering (decision 0037)', () => {
   it('sends the landing rendered: its heading, pitch and sign-up form are in the HTML', async () => {

@@ -22,15 +22,23 @@ export type RenderFunction = (
 ) => Promise<RenderResult>;
 
 /**
- * The pages the server renders (decision 0037). Open pages whose content is the same for every
- * visitor but for the header: the landing every signed-out visitor arrives at, the legal pages
- * and a scout's board shared by link. Every other route still gets the plain shell and renders in the browser.
+ * The pages the server renders (decision 0037). The open ones (the landing every signed-out
+ * visitor arrives at, the legal pages, a scout's board shared by link), and the signed-in pages
+ * whose loaders and components were audited for reads of the window, storage, the clock or the
+ * locale during render: the home page, a player's page, the leaderboards, search results and a game. A gated page is only
+ * reached with a session (the document gate redirects the rest), so it is rendered for that
+ * visitor and never kept. Every other route still gets the plain shell and renders in the browser.
  */
 export const serverRenderedRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
   'signUp',
   'termsOfUse',
   'privacyPolicy',
   'publicBoard',
+  'home',
+  'player',
+  'analyze',
+  'search',
+  'game',
 ]);
 
 /** A render that has not finished by then is dropped for the plain shell. */

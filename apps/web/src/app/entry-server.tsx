@@ -143,11 +143,15 @@ export async function render(request: Request, options: RenderOptions): Promise<
     }
     if (context.errors) throw new Error('server render: a route failed');
     await queriesSettled(queryClient, deadline);
+    // A failed query is not handed over (dehydrate keeps successes), so the browser starts it
+    // pending and asks again: the server renders it pending too (its skeleton), not as its error
+    // or not-found state, which hydration would find different (decision 0037).
+    queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' });
 
     const router = createStaticRouter(dataRoutes, context);
     const html = await renderHtml(
       <StrictMode>
-        <AppProvider queryClient={queryClient}>
+        <AppProvider queryClient={queryClient} renderedAt={started}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </StrictMode>,
@@ -156,6 +160,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const data: SsrData = {
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData },
+      renderedAt: started,
     };
     queryClient.clear();
     return {

@@ -51,7 +51,7 @@ async function start() {
       hydrateRoot(
         root,
         <StrictMode>
-          <AppProvider queryClient={queryClient}>
+          <AppProvider queryClient={queryClient} renderedAt={ssr.renderedAt}>
             <RouterProvider router={router} />
           </AppProvider>
         </StrictMode>,

@@ -8,6 +8,8 @@ export const SSR_DATA_ID = 'ssr-data';
 export interface SsrData {
   queries: DehydratedState;
   router: Partial<HydrationState>;
+  /** The server's clock when it rendered: relative times hydrate against it (useRenderNow). */
+  renderedAt?: number;
 }
 
 /** The server's data when this document was rendered on the server, else null (the plain shell). */

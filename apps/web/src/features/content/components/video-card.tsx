@@ -4,6 +4,7 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { creatorDisplayName } from '../../../lib/creator';
 import { formatRelativeTime } from '../../../lib/format';
+import { useRenderNow } from '../../../components/ui/use-render-now';
 import { videoThumbnail } from '../../../lib/video-thumbnail';
 import { hashtagList } from '../utils/hashtags';
 import './cards.css';
@@ -22,22 +23,30 @@ export function VideoCard({ item, p, mediumThumbnail }: VideoCardProps) {
   const title = content.title ?? 'Untitled video';
   const to = paths.video(content.videoid ?? item.id, p);
   const tags = hashtagList(content.hashtags);
+  const now = useRenderNow();
   return (
     <article className="card video-card">
       <Link to={to} className="card__link video-card__link">
         <span className="video-card__thumb">
-          <ImageWithFallback src={videoThumbnail(content, { medium: mediumThumbnail })} fallbackLabel={title} />
+          <ImageWithFallback
+            src={videoThumbnail(content, { medium: mediumThumbnail })}
+            fallbackLabel={title}
+          />
           <span className="video-card__play" aria-hidden="true" />
         </span>
         <span className="card__body">
           <span className="card__title">{title}</span>
           <span className="card__meta">
             {content.channellogo ? (
-              <ImageWithFallback className="video-card__logo" src={content.channellogo} fallbackLabel={creator.displayname} />
+              <ImageWithFallback
+                className="video-card__logo"
+                src={content.channellogo}
+                fallbackLabel={creator.displayname}
+              />
             ) : null}
             <span>{creatorDisplayName(creator)}</span>
             <span aria-hidden="true">·</span>
-            <time dateTime={item.publishedat}>{formatRelativeTime(item.publishedat)}</time>
+            <time dateTime={item.publishedat}>{formatRelativeTime(item.publishedat, now)}</time>
           </span>
           {tags.length > 0 ? (
             <span className="card__tags">{tags.map((tag) => `#${tag}`).join(' ')}</span>

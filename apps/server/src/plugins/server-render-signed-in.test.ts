@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { follows, games, users } from '../db/schema/index';
+import { signUp } from '../modules/auth/test/auth-helpers';
+import { makeContent, makeCreator } from '../modules/content/content-fixtures';
+import { FIXTURE_DATES, seedStatsFixture } from '../modules/stats/stats-fixture';
+import type { TestApp } from '../test/build-test-app';
+import { buildSsrTestApp, loadPage, ssrData, textOf, type SsrTestApp } from '../test/ssr-test-app';
+
+// Decision 0037, the signed-in pages: the home page, a player's page and the leaderboards are
+// rendered with the visitor's session (the cookie of the document request, exchanged for a bearer
+// token within the render), never kept nor shared, and a signed-out load is still redirected.
+let ssr: SsrTestApp;
+let t: TestApp;
+let cookie = '';
+
+beforeAll(async () => {
+  ssr = await buildSsrTestApp();
+  t = ssr.t;
+  await seedStatsFixture(t.db.db);
+  cookie = (await signUp(t, 'ssr.signed.in@example.com')).cookie;
+}, 120_000);
+afterAll(() => ssr?.close());
+
+const load = (url: string, headers: Record<string, string> = {}) => loadPage(t, url, headers);
+
+/** A personal page: rendered, the visitor's own, never a shared copy. */
+function expectPersonal(res: Awaited<ReturnType<typeof load>>) {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('private, no-cache');
+  expect(res.headers.vary).toMatch(/cookie/i);
+  expect(res.headers.etag).toBeUndefined();
+  expect(res.body).not.toContain('site-header--shell');
+  expect(res.body).toContain('>Log Out</a>');
+}
+
+describe('signed-in pages rendered on the server (decision 0037)', () => {
+  it.each(['/', '/player/ann-archer', '/analyze?interval=latest_season&page=2'])(
+    'redirects a signed-out load of %s to the sign-up page, before any render',
+    async (url) => {
+      const res = await load(url);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`/sign-up?redirect=${encodeURIComponent(url)}`);
+      expect(res.body).toBe('');
+    },
+  );
+
+  it("sends a player's page with the name, team and season line in the HTML", async () => {
+    const res = await load('/player/ann-archer', { cookie });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<h1 class="player-header__name"[^>]*>Ann Archer/);
+    const text = textOf(res.body);
+    expect(text).toContain('Alpha');
+    // 2024-25: five games, 100 points (stats-fixture.ts), so 20.0 a game.
+    expect(text).toMatch(/5 games played \( ?Season ?\)/);
+    expect(text).toMatch(/Points 20\.0 /);
+    const keys = ssrData(res.body).queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys.some((k) => k.includes('ann-archer'))).toBe(true);
+  });
+
+  it('sends a player it cannot load as the skeleton the browser starts from, not its error', async () => {
+    // The 404 is not handed over, so the browser starts pending: the server renders the same.
+    const res = await load('/player/no-such-player', { cookie });
+    expectPersonal(res);
+    expect(res.body).toContain('Loading player');
+    expect(textOf(res.body)).not.toContain('Page not found');
+    const data = ssrData(res.body);
+    expect(data.queries.queries.some((q) => q.state.status === 'error')).toBe(false);
+    // The render's clock, which relative times and the footer's year hydrate against.
+    expect(data.renderedAt).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("sends the leaderboard's top rows", async () => {
+    const res = await load('/analyze', { cookie });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<h1[^>]*>Leaderboards<\/h1>/);
+    const text = textOf(res.body);
+    expect(text).toContain('Season Leaderboard');
+    // The NBA's 2024-25 board: Ann, the one player with 4+ games (leaderboards.test.ts).
+    expect(text).toContain('Qualified: 4+ games');
+    expect(text).toMatch(/Rank Player Performance Games Team 1 Ann Archer 16\.7 5 Alpha/);
+  });
+
+  it('sends the home page with its lists', async () => {
+    const res = await load('/', { cookie });
+    expectPersonal(res);
+    const text = textOf(res.body);
+    expect(text).toContain('DISCOVER');
+    expect(text).toContain('Trending Players');
+    // Trending ranks 1..3 of the fixture, in order.
+    expect(text).toMatch(/Bob Baker[\s\S]*Ann Archer[\s\S]*Dee Dunn/);
+  });
+});
+
+describe('search results and a game (decision 0037)', () => {
+  it('sends the search results for the keyword in the path', async () => {
+    const res = await load('/search/archer', { cookie });
+    expectPersonal(res);
+    expect(textOf(res.body)).toContain('Ann Archer');
+  });
+
+  it("sends a game's teams and box score", async () => {
+    const [game] = await t.db.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.gameDate, FIXTURE_DATES.G4));
+    const res = await load(`/game/${game!.id}`, { cookie });
+    expectPersonal(res);
+    const text = textOf(res.body);
+    expect(text).toMatch(/Alpha[\s\S]*Beta/);
+    expect(text).toMatch(/Ann Archer[\s\S]*16/);
+  });
+});
+
+describe('two visitors rendered at once', () => {
+  const people = [
+    { key: 'amy', email: 'ssr.amy@example.com', story: 'Amy follows this story' },
+    { key: 'ben', email: 'ssr.ben@example.com', story: 'Ben follows that story' },
+  ];
+  const cookies: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const db = t.db.db;
+    for (const p of people) {
+      cookies[p.key] = (await signUp(t, p.email)).cookie;
+      const creator = await makeCreator(db, { displayname: `Writer for ${p.key}` });
+      await makeContent(db, {
+        creator: { id: creator.id, type: 'creator' },
+        contentType: 'article',
+        title: p.story,
+      });
+      const [user] = await db
+        .update(users)
+        .set({ slug: `ssr-${p.key}` })
+        .where(eq(users.email, p.email))
+        .returning({ id: users.id });
+      await db
+        .insert(follows)
+        .values({ userId: user!.id, followType: 'creator', targetId: creator.id });
+    }
+  });
+
+  it('each sees their own header and their own feed (a bearer call), never the other', async () => {
+    // Interleaved: several renders of both at once, so a token or a fetch kept module-wide
+    // (rather than per render) would show up in someone else's page.
+    const order = ['amy', 'ben', 'amy', 'ben', 'ben', 'amy'];
+    const pages = await Promise.all(order.map((key) => load('/', { cookie: cookies[key]! })));
+    pages.forEach((res, i) => {
+      const me = people.find((p) => p.key === order[i])!;
+      const other = people.find((p) => p.key !== order[i])!;
+      expectPersonal(res);
+      expect(res.body).toContain(`href="/creator/ssr-${me.key}"`);
+      expect(res.body).not.toContain(`/creator/ssr-${other.key}"`);
+      const text = textOf(res.body);
+      expect(text).toContain(me.story);
+      expect(text).not.toContain(other.story);
+      const session = ssrData(res.body).queries.queries.find((q) => q.queryKey[0] === 'auth');
+      expect(JSON.stringify(session)).toContain(me.email);
+      expect(res.body).not.toContain(other.email);
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../apps/web/src/config/paths';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { hydrated, hydrationProblems } from './support/hydration';
+
+// Decision 0037, the signed-in pages: the home page, a player's page and the leaderboards come
+// rendered for the visitor's session, hydrate without a mismatch, do not ask again for what the
+// server loaded, read with JavaScript off and pass axe.
+
+interface TrendingPlayer {
+  slug: string;
+  firstname: string;
+  lastname: string;
+  team_name: string | null;
+}
+
+/** The first trending player (the demo seed has some), through the API. */
+async function trendingPlayer(page: Page): Promise<TrendingPlayer> {
+  const res = await page.request.get(
+    '/api/players?filter={"trending_rank":{"ne":null}}&sort={"trending_rank":"asc"}&limit=1',
+  );
+  const player = ((await res.json()) as { data: TrendingPlayer[] }).data[0];
+  expect(player, 'the seed has a trending player').toBeDefined();
+  return player!;
+}
+
+/** API paths the browser asks for once the page is loaded (what the server loaded must not be). */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  return calls;
+}
+
+test('the home page comes rendered for the visitor and hydrates', async ({ signedIn: page }) => {
+  const problems = hydrationProblems(page);
+  const calls = apiCalls(page);
+  const res = await page.goto(paths.home());
+  const html = (await res?.text()) ?? '';
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  expect(html).toContain('>Log Out<');
+  expect(html).toContain('Trending Players');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  // The session, the feed (a bearer call) and the trending players came with the page.
+  expect(calls.filter((p) => ['/api/me', '/api/me/feed', '/api/players'].includes(p))).toEqual([]);
+  await expectAccessible(page);
+});
+
+test("a player's page comes rendered with name, team and season line and hydrates", async ({
+  signedIn: page,
+}) => {
+  const player = await trendingPlayer(page);
+  const name = `${player.firstname} ${player.lastname}`;
+  const problems = hydrationProblems(page);
+  const calls = apiCalls(page);
+  const res = await page.goto(paths.player(player.slug));
+  const html = (await res?.text()) ?? '';
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${name}`));
+  if (player.team_name) expect(html).toContain(player.team_name.replace(/&/g, '&amp;'));
+  expect(html).toContain('games played');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  const own = `/api/players/${player.slug}`;
+  expect(calls.filter((p) => p === own || p === `${own}/stats`)).toEqual([]);
+  await expectAccessible(page);
+});
+
+test('the leaderboards come rendered with their top rows and hydrate', async ({
+  signedIn: page,
+}) => {
+  const problems = hydrationProblems(page);
+  const calls = apiCalls(page);
+  const res = await page.goto(paths.analyze());
+  const html = (await res?.text()) ?? '';
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  expect(html).toMatch(/<h1[^>]*>Leaderboards<\/h1>/);
+  expect(html).toMatch(/<td[^>]*>[\s\S]*?href="\/player\//);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  expect(calls.filter((p) => p === '/api/leaderboards' || p === '/api/leagues')).toEqual([]);
+  await expectAccessible(page);
+});
+
+test('with JavaScript off the signed-in pages still show their content', async ({
+  browser,
+  signedIn,
+}) => {
+  const player = await trendingPlayer(signedIn);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await signedIn.context().cookies());
+  const page = await context.newPage();
+  try {
+    // The visitor's own header (at 375 px its links sit in the closed drawer).
+    expect(await (await page.goto(paths.home()))?.text()).toContain('>Log Out<');
+    await expect(page.getByText('Trending Players').first()).toBeVisible();
+
+    await page.goto(paths.player(player.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      `${player.firstname} ${player.lastname}`,
+    );
+    if (player.team_name) await expect(page.getByText(player.team_name).first()).toBeVisible();
+    await expect(page.getByText(/games played/).first()).toBeVisible();
+
+    await page.goto(paths.analyze());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leaderboards');
+    const rows = page.getByRole('table').first().getByRole('row');
+    expect(await rows.count()).toBeGreaterThan(3);
+    await expect(rows.nth(1).getByRole('link').first()).toHaveAttribute('href', /^\/player\//);
+  } finally {
+    await context.close();
+  }
+});
+
+test('search results come rendered and hydrate', async ({ signedIn: page }) => {
+  const player = await trendingPlayer(page);
+  const problems = hydrationProblems(page);
+  const calls = apiCalls(page);
+  const res = await page.goto(paths.search(player.lastname));
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  expect(await res?.text()).toContain(`${player.firstname} ${player.lastname}`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  expect(calls.filter((p) => p === '/api/searchByKeyword')).toEqual([]);
+  await expectAccessible(page);
+});
+
+test("a game's page comes rendered and hydrates", async ({ signedIn: page }) => {
+  // A game's box scores and every play under axe: over 30 s on 2 shared cores at times.
+  test.slow();
+  const player = await trendingPlayer(page);
+  const games = (await (
+    await page.request.get(`/api/players/${player.slug}/games?limit=1`)
+  ).json()) as { data: Array<{ game_id: number }> };
+  const gameId = games.data[0]?.game_id;
+  expect(gameId, 'the trending player has a game').toBeDefined();
+  const problems = hydrationProblems(page);
+  const calls = apiCalls(page);
+  const res = await page.goto(paths.game(gameId!));
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  expect(await res?.text()).toContain(`${player.firstname} ${player.lastname}`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  expect(calls.filter((p) => p === `/api/games/${gameId}`)).toEqual([]);
+  await expectAccessible(page);
+});
