@@ -31,8 +31,42 @@ export async function signIn(page: Page, role: DemoRole = 'fan') {
   sessions.set(role, await page.context().cookies());
 }
 
-/** `signedIn`: a page whose context is signed in as the demo fan before the test starts. */
+/**
+ * After a document load the server may have rendered (decision 0037), waits until React has
+ * taken the page over (`<html data-hydrated>`, app/hydrated-mark.tsx): before that the page's
+ * buttons have no handlers, and a test clicking at once would click nothing.
+ */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.getElementById('ssr-data') === null ||
+      document.documentElement.dataset.hydrated === 'true',
+  );
+}
+
+/**
+ * `page`: every `goto` and `reload` waits for the hydration of a server-rendered page (a page
+ * the browser renders alone is ready as before; with JavaScript off there is nothing to wait for). `signedIn`: a page whose context is signed in
+ * as the demo fan before the test starts.
+ */
 export const test = base.extend<{ signedIn: Page }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript nothing hydrates: the server's page is all there is.
+    if (javaScriptEnabled === false) return use(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   signedIn: async ({ page }, use) => {
     await signIn(page, 'fan');
     await use(page);

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -121,12 +121,22 @@ export async function buildApp(input: AppDeps) {
   if (config.webDist) {
     // Gated pages redirect signed-out visitors before any HTML (spec §2, issue 34).
     const accounts = base.accounts;
-    await app.register(documentGate, {
-      ungated: config.ungateAllRoutes ?? false,
-      signedIn: async (req) =>
-        accounts ? (await resolveCaller(req, accounts)) !== null : req.user !== null,
-    });
+    // Asked by the gate and by the renderer for the same page load: looked up once.
+    const lookups = new WeakMap<FastifyRequest, Promise<boolean>>();
+    const signedIn = (req: FastifyRequest) => {
+      let known = lookups.get(req);
+      if (!known) {
+        known = accounts
+          ? resolveCaller(req, accounts).then((caller) => caller !== null)
+          : Promise.resolve(req.user !== null);
+        lookups.set(req, known);
+      }
+      return known;
+    };
+    await app.register(documentGate, { ungated: config.ungateAllRoutes ?? false, signedIn });
     await registerStaticSpa(app, config.webDist, {
+      signedIn,
+      ungated: config.ungateAllRoutes ?? false,
       shareMeta: createShareMetaLookup(deps),
       publicUrl: config.publicUrl,
       render: config.ssrEntry ? await loadServerRenderer(config.ssrEntry, app.log) : null,

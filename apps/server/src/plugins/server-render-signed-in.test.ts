@@ -45,6 +45,20 @@ describe('signed-in pages rendered on the server (decision 0037)', () => {
     },
   );
 
+  it('sends the shell, not a signed-out render, for a gated page asked without a session outside a page load', async () => {
+    // Not a document request (no text/html), so the gate lets it through: nothing is rendered
+    // for nobody (the shell's script sends a browser to sign up).
+    for (const cookie of [undefined, 'consent=yes']) {
+      const res = await t.app.inject({
+        url: '/player/ann-archer',
+        headers: { accept: '*/*', ...(cookie ? { cookie } : {}) },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('site-header--shell');
+      expect(res.body).not.toContain('id="ssr-data"');
+    }
+  });
+
   it("sends a player's page with the name, team and season line in the HTML", async () => {
     const res = await load('/player/ann-archer', { cookie });
     expectPersonal(res);

@@ -168,6 +168,21 @@ describe('the public page cache (decision 0037)', () => {
     expect(again.body).toContain('>Log In</a>');
     expect(again.body).not.toContain('ssr.cached@example.com');
   });
+
+  it('sends the shared copy to a request whose cookies hold no session', async () => {
+    const shared = await load('/terms-of-use');
+    const etag = shared.headers.etag as string;
+    // A consent cookie, and a session cookie whose session is gone: the page is the signed-out
+    // one, so it is the kept copy (an analytics cookie must not cost a render per visit).
+    for (const cookie of ['consent=yes', 'hoopdex.session_token=ended.session; consent=yes']) {
+      const res = await load('/terms-of-use', { cookie });
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.headers['cache-control'], cookie).toBe('public, no-cache');
+      expect(res.headers.etag, cookie).toBe(etag);
+      expect(res.body, cookie).toContain('>Log In</a>');
+      expect((await load('/terms-of-use', { cookie, 'if-none-match': etag })).statusCode).toBe(304);
+    }
+  });
 });
 
 describe("a scout's board shared by link (decision 0037)", () => {

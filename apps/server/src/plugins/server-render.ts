@@ -149,7 +149,8 @@ type Rendered = { html: string; status: number } | { redirect: string; status: n
 /**
  * Renders a document request of an allowlisted route into the page's HTML, or answers its
  * redirect. Null means "send the shell as before": no renderer, a route not on the list, or a
- * render that failed or ran out of time (logged, never a 500). `record` hears each API call.
+ * render that failed or ran out of time (logged, never a 500). `record` hears each API call;
+ * `signedOut` renders without the request's cookies (they hold no session: the public render).
  */
 export async function serverRender(
   app: FastifyInstance,
@@ -157,20 +158,20 @@ export async function serverRender(
   req: FastifyRequest,
   reply: FastifyReply,
   indexHtml: string,
-  record?: (call: RecordedCall) => void,
+  opts: { record?: (call: RecordedCall) => void; signedOut?: boolean } = {},
 ): Promise<Rendered> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const request = new Request(new URL(req.url, 'http://localhost'), {
       headers: { accept: 'text/html' },
     });
-    const cookie = req.headers.cookie;
+    const cookie = opts.signedOut ? undefined : req.headers.cookie;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('server render timed out')), RENDER_TIMEOUT_MS);
     });
     const result = await Promise.race([
       render(request, {
-        fetch: inProcessFetch(app, req.ip, record),
+        fetch: inProcessFetch(app, req.ip, opts.record),
         cookie,
         timeoutMs: RENDER_TIMEOUT_MS,
       }),
@@ -189,7 +190,7 @@ export async function serverRender(
 }
 
 /**
- * A signed-out (cookieless) render: the same for every visitor, so kept per URL (decision 0037)
+ * A signed-out render (no session cookie): the same for every visitor, so kept per URL (decision 0037)
  * and sent with a weak ETag. A kept page is sent while every API answer it was built from is
  * unchanged (stillCurrent); otherwise, and on a miss, the page is rendered again (once for all
  * who ask meanwhile). Only 200 pages whose calls were all GETs are kept; a redirect or a failed
@@ -216,15 +217,18 @@ export async function publicServerRender(
   return pages.once(url, async (): Promise<{ page: CachedPage } | Rendered> => {
     const deps: PageDependency[] = [];
     let keepable = true;
-    const rendered = await serverRender(app, render, req, reply, indexHtml, (call) => {
-      if (call.method !== 'GET') keepable = false;
-      const { cookie: _cookie, ...headers } = call.headers;
-      deps.push({
-        url: call.url,
-        headers,
-        tag: call.etag ?? answerTag(call.status, call.body),
-        etag: call.etag !== undefined,
-      });
+    const rendered = await serverRender(app, render, req, reply, indexHtml, {
+      signedOut: true,
+      record: (call) => {
+        if (call.method !== 'GET') keepable = false;
+        const { cookie: _cookie, ...headers } = call.headers;
+        deps.push({
+          url: call.url,
+          headers,
+          tag: call.etag ?? answerTag(call.status, call.body),
+          etag: call.etag !== undefined,
+        });
+      },
     });
     if (!rendered || 'redirect' in rendered || rendered.status !== 200 || !keepable) {
       return rendered;

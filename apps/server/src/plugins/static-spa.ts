@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchSpaRoute } from '@hoopdex/contract/spa-paths';
+import { isGatedRoute, matchSpaRoute } from '@hoopdex/contract/spa-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeHtml } from './route-preloads';
 import { matchesEtag } from './route-cache';
@@ -21,6 +21,13 @@ export interface SpaOptions {
   publicUrl?: string;
   /** The web's server renderer (decision 0037): the allowlisted pages go out rendered. */
   render?: RenderFunction | null;
+  /**
+   * Whether the request comes with a session (app.ts: the auth module's lookup; a plugin does
+   * not read cookies itself, 0027). Without it, every request with a cookie counts as signed in.
+   */
+  signedIn?: (req: FastifyRequest) => Promise<boolean>;
+  /** Spec §2's flag (VITE_UNGATE_ALL_ROUTES): gated routes are open, rendered for anyone. */
+  ungated?: boolean;
 }
 
 /**
@@ -85,10 +92,20 @@ export async function registerStaticSpa(
         opts.publicUrl,
       );
     }
-    if (opts.render && serverRenderedRoutes.has(route.name)) {
-      // No cookie, no session: the page is everyone's, kept and validated by its ETag. With one,
-      // the page (its header at least) is the visitor's own, rendered for them and never shared.
-      const rendered = req.headers.cookie
+    // No session: the page is everyone's, kept and validated by its ETag. That includes a
+    // request whose cookies hold none (a consent or analytics cookie, an ended session): its
+    // render would be the signed-out one. With a session the page (its header at least) is
+    // the visitor's own, rendered for them and never shared.
+    const rendering = Boolean(opts.render) && serverRenderedRoutes.has(route.name);
+    const personal =
+      rendering &&
+      req.headers.cookie !== undefined &&
+      (opts.signedIn ? await opts.signedIn(req) : true);
+    // A gated page without a session is only reached by a request that is not a page load (the
+    // document gate redirects those): it gets the shell, whose script sends it to sign up.
+    const renderable = personal || opts.ungated === true || !isGatedRoute(route.name);
+    if (opts.render && rendering && renderable) {
+      const rendered = personal
         ? await serverRender(app, opts.render, req, reply, html.toString())
         : await publicServerRender(app, opts.render, req, reply, html.toString(), pages);
       if (rendered && 'page' in rendered) {

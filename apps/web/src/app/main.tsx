@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { HydratedMark } from './hydrated-mark';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { applyTokenRule } from '../features/auth/utils/token-rule';
 import { initErrorReporting } from '../lib/error-reporting';
@@ -53,6 +54,7 @@ async function start() {
         <StrictMode>
           <AppProvider queryClient={queryClient} renderedAt={ssr.renderedAt}>
             <RouterProvider router={router} />
+            <HydratedMark />
           </AppProvider>
         </StrictMode>,
       );
