@@ -12,7 +12,8 @@ import { readSeasonLines } from './realdata-lines';
 // variance multiplier whose 80 % ranges hold 80 % of 2023's outcomes and prints it;
 // `tsx tune-cli.ts report <year>` prints a season's table with the params as they are;
 // `tsx tune-cli.ts dates <year>` each stat's coverage and RMSE gain by as-of date, and how far a
-// season's coverage moves by chance alone (players resampled).
+// season's coverage moves by chance alone (players resampled); `tsx tune-cli.ts levels <year>`
+// each stat's coverage by quarter of the projected mean (a range's shape, not only its width).
 
 const realdata = path.resolve(
   fileURLToPath(new URL('../../../../..', import.meta.url)),
@@ -108,6 +109,28 @@ if (cmd === 'report') {
       const m = draws.reduce((a, b) => a + b, 0) / draws.length;
       const sd = Math.sqrt(draws.reduce((a, b) => a + (b - m) ** 2, 0) / draws.length);
       console.log(`  ${stat.padEnd(20)} ${cells.join(' ')}  sd ${(100 * sd).toFixed(1)}`);
+    }
+  }
+} else if (cmd === 'levels') {
+  const rows: ScoredRow[] = [];
+  backtest(Number(yearArg), base, (r) => rows.push(r));
+  for (const horizon of ['next_game', 'rest_of_season'] as const) {
+    console.log(
+      `${horizon}: stat  by quarter of the projected mean (low → high): coverage, RMSE / range's sd`,
+    );
+    for (const stat of projectedStats) {
+      const mine = rows
+        .filter((r) => r.horizon === horizon && r.stat === stat)
+        .sort((a, b) => a.model - b.model);
+      const cells = [0, 1, 2, 3].map((q) => {
+        const rs = mine.slice((q * mine.length) >> 2, ((q + 1) * mine.length) >> 2);
+        const c = rs.reduce((a, r) => a + r.cover, 0) / rs.length;
+        // The error's RMSE over the sd the range implies (1: as wide as the errors are).
+        const err = Math.sqrt(rs.reduce((a, r) => a + (r.outcome - r.model) ** 2, 0) / rs.length);
+        const sd = rs.reduce((a, r) => a + (r.p90 - r.p10) / 2.563, 0) / rs.length;
+        return `${rs[0]!.model.toFixed(1).padStart(5)}+ ${(100 * c).toFixed(1)} ${(err / sd).toFixed(2)}`;
+      });
+      console.log(`  ${stat.padEnd(20)} ${cells.join(' | ')}`);
     }
   }
 } else if (cmd === 'calibrate') {

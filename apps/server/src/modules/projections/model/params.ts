@@ -96,7 +96,9 @@ export const defaultParams: ModelParams = {
   // interval score of the 2022 and 2023 backtests pooled stops improving there: 4, 6, 9, 12, 18
   // tried; 2024 not read): each stat's 2023 ranges held 80 %.
   // Below 1: the dispersions above overstate a game's spread; the shooting floors (0.05) are
-  // where the beta-binomial is already as narrow as a known make rate allows.
+  // where the beta-binomial is already as narrow as a known make rate allows. `ros.minutes`
+  // recalibrated the same way when a season's minutes moved to the logit scale (0.908 before:
+  // its sd is now the one at a 20-minute role).
   scale: {
     next: {
       pts: 1.344,
@@ -119,7 +121,7 @@ export const defaultParams: ModelParams = {
       st: 0.953,
       blks: 0.766,
       turnovers: 0.752,
-      minutes: 0.908,
+      minutes: 1.561,
       fg_percent: 1.124,
       three_point_percent: 1.019,
       ft_percent: 1.357,
