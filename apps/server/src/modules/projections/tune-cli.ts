@@ -133,6 +133,44 @@ if (cmd === 'report') {
       console.log(`  ${stat.padEnd(20)} ${cells.join(' | ')}`);
     }
   }
+} else if (cmd === 'calibrate-score') {
+  // Each stat's scale that gives the lowest interval score among those whose ranges hold 78–82 %
+  // of the season's outcomes (the issue's band): the proper score picks the shape's best width
+  // where coverage alone cannot (blocks: a reserve's zero is covered at any width). One backtest
+  // per candidate serves every stat (a stat's scale moves only its own ranges).
+  const years = yearArg.split(',').map(Number);
+  const best: Record<string, { wis: number; scale: number }> = {};
+  for (let scale = 0.05; scale <= 20; scale *= 1.05) {
+    const all: Record<string, number> = Object.fromEntries(projectedStats.map((s) => [s, scale]));
+    const rows = years.flatMap(
+      (y) => backtest(y, { ...base, scale: { next: all, ros: all } }).rows,
+    );
+    for (const h of ['next', 'ros'] as const) {
+      for (const stat of projectedStats) {
+        let covered = 0;
+        let score = 0;
+        let n = 0;
+        for (const r of rows) {
+          if (r.method !== 'model' || r.stat !== stat) continue;
+          if (r.horizon !== (h === 'next' ? 'next_game' : 'rest_of_season')) continue;
+          covered += (r.coverage ?? 0) * r.n;
+          score += (r.interval_score ?? 0) * r.n;
+          n += r.n;
+        }
+        const key = `${h}|${stat}`;
+        const c = covered / n;
+        if (c < 0.78 || c > 0.82) continue;
+        if (!best[key] || score / n < best[key].wis) best[key] = { wis: score / n, scale };
+      }
+    }
+  }
+  const scale = { next: {} as Record<string, number>, ros: {} as Record<string, number> };
+  for (const [k, v] of Object.entries(best)) {
+    const [h, s] = k.split('|') as ['next' | 'ros', string];
+    scale[h][s] = Number(v.scale.toFixed(3));
+  }
+  console.log(JSON.stringify(scale, null, 1));
+  for (const y of years) console.log(`${y}:\n${table(backtest(y, { ...base, scale }).rows)}`);
 } else if (cmd === 'calibrate') {
   // One season or several pooled ("2022,2023"): the coverage over all their player-dates.
   const calibrationYears = yearArg.split(',').map(Number);
