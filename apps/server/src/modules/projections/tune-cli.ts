@@ -12,7 +12,8 @@ import { readSeasonLines } from './realdata-lines';
 // variance multiplier whose 80 % ranges hold 80 % of 2023's outcomes and prints it;
 // `tsx tune-cli.ts report <year>` prints a season's table with the params as they are;
 // `tsx tune-cli.ts dates <year>` each stat's coverage and RMSE gain by as-of date, and how far a
-// season's coverage moves by chance alone (players resampled).
+// season's coverage moves by chance alone (players resampled); `tsx tune-cli.ts levels <year>`
+// each stat's coverage by quarter of the projected mean (a range's shape, not only its width).
 
 const realdata = path.resolve(
   fileURLToPath(new URL('../../../../..', import.meta.url)),
@@ -110,6 +111,66 @@ if (cmd === 'report') {
       console.log(`  ${stat.padEnd(20)} ${cells.join(' ')}  sd ${(100 * sd).toFixed(1)}`);
     }
   }
+} else if (cmd === 'levels') {
+  const rows: ScoredRow[] = [];
+  backtest(Number(yearArg), base, (r) => rows.push(r));
+  for (const horizon of ['next_game', 'rest_of_season'] as const) {
+    console.log(
+      `${horizon}: stat  by quarter of the projected mean (low → high): coverage, RMSE / range's sd`,
+    );
+    for (const stat of projectedStats) {
+      const mine = rows
+        .filter((r) => r.horizon === horizon && r.stat === stat)
+        .sort((a, b) => a.model - b.model);
+      const cells = [0, 1, 2, 3].map((q) => {
+        const rs = mine.slice((q * mine.length) >> 2, ((q + 1) * mine.length) >> 2);
+        const c = rs.reduce((a, r) => a + r.cover, 0) / rs.length;
+        // The error's RMSE over the sd the range implies (1: as wide as the errors are).
+        const err = Math.sqrt(rs.reduce((a, r) => a + (r.outcome - r.model) ** 2, 0) / rs.length);
+        const sd = rs.reduce((a, r) => a + (r.p90 - r.p10) / 2.563, 0) / rs.length;
+        return `${rs[0]!.model.toFixed(1).padStart(5)}+ ${(100 * c).toFixed(1)} ${(err / sd).toFixed(2)}`;
+      });
+      console.log(`  ${stat.padEnd(20)} ${cells.join(' | ')}`);
+    }
+  }
+} else if (cmd === 'calibrate-score') {
+  // Each stat's scale that gives the lowest interval score among those whose ranges hold 78–82 %
+  // of the season's outcomes (the issue's band): the proper score picks the shape's best width
+  // where coverage alone cannot (blocks: a reserve's zero is covered at any width). One backtest
+  // per candidate serves every stat (a stat's scale moves only its own ranges).
+  const years = yearArg.split(',').map(Number);
+  const best: Record<string, { wis: number; scale: number }> = {};
+  for (let scale = 0.05; scale <= 20; scale *= 1.05) {
+    const all: Record<string, number> = Object.fromEntries(projectedStats.map((s) => [s, scale]));
+    const rows = years.flatMap(
+      (y) => backtest(y, { ...base, scale: { next: all, ros: all } }).rows,
+    );
+    for (const h of ['next', 'ros'] as const) {
+      for (const stat of projectedStats) {
+        let covered = 0;
+        let score = 0;
+        let n = 0;
+        for (const r of rows) {
+          if (r.method !== 'model' || r.stat !== stat) continue;
+          if (r.horizon !== (h === 'next' ? 'next_game' : 'rest_of_season')) continue;
+          covered += (r.coverage ?? 0) * r.n;
+          score += (r.interval_score ?? 0) * r.n;
+          n += r.n;
+        }
+        const key = `${h}|${stat}`;
+        const c = covered / n;
+        if (c < 0.78 || c > 0.82) continue;
+        if (!best[key] || score / n < best[key].wis) best[key] = { wis: score / n, scale };
+      }
+    }
+  }
+  const scale = { next: {} as Record<string, number>, ros: {} as Record<string, number> };
+  for (const [k, v] of Object.entries(best)) {
+    const [h, s] = k.split('|') as ['next' | 'ros', string];
+    scale[h][s] = Number(v.scale.toFixed(3));
+  }
+  console.log(JSON.stringify(scale, null, 1));
+  for (const y of years) console.log(`${y}:\n${table(backtest(y, { ...base, scale }).rows)}`);
 } else if (cmd === 'calibrate') {
   // One season or several pooled ("2022,2023"): the coverage over all their player-dates.
   const calibrationYears = yearArg.split(',').map(Number);

@@ -102,8 +102,8 @@ describe('WNBA 2024 walk-forward backtest (2022 and 2023 as history)', () => {
   });
 
   it.fails.each([
-    ['next_game', 'blocks 76.0, FT % 77.7; the others 78.6–81.9'],
-    ['rest_of_season', '8 of 11 under 78: 74.4 (points)–78.8'],
+    ['next_game', 'blocks 76.0, FT % 77.9; the others 78.6–81.9'],
+    ['rest_of_season', '8 of 11 under 78: 74.4 (points)–79.2'],
   ] as const)(
     'GOAL MISSED (%s: %s): 80-percent ranges hold 78–82 percent of outcomes, every stat',
     (h, _figures) => {
@@ -115,13 +115,16 @@ describe('WNBA 2024 walk-forward backtest (2022 and 2023 as history)', () => {
     },
   );
 
-  it.each(['next_game', 'rest_of_season'] as const)(
-    "%s: 80-percent ranges hold 74–84 percent of outcomes, every stat (today's floor)",
-    (h) => {
+  it.each([
+    ['next_game', 75, 83],
+    ['rest_of_season', 74, 82],
+  ] as const)(
+    "%s: 80-percent ranges hold %d–%d percent of outcomes, every stat (today's floor)",
+    (h, lo, hi) => {
       for (const s of projectedStats) {
         const c = row(h, s, 'model').coverage ?? 0;
-        expect(c, `${h} ${s} coverage`).toBeGreaterThanOrEqual(0.74);
-        expect(c, `${h} ${s} coverage`).toBeLessThanOrEqual(0.84);
+        expect(c, `${h} ${s} coverage`).toBeGreaterThanOrEqual(lo / 100);
+        expect(c, `${h} ${s} coverage`).toBeLessThanOrEqual(hi / 100);
       }
     },
   );

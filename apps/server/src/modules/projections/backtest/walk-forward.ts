@@ -36,6 +36,9 @@ export interface ScoredRow {
   seasonToDate: number;
   last10: number;
   gamesBefore: number;
+  /** The model's 80 % range. */
+  p10: number;
+  p90: number;
 }
 
 export interface BacktestResult {
@@ -181,6 +184,8 @@ export function* walkForwardSteps(input: BacktestInput): Generator<void, Backtes
             seasonToDate: std,
             last10: l10,
             gamesBefore: thisSeason.length,
+            p10: p.p10,
+            p90: p.p90,
           });
           for (const [method, value] of [
             ['model', p.mean],

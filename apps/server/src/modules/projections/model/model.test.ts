@@ -4,7 +4,7 @@ import { asOfDates } from '../backtest/as-of-dates';
 import { countPmf, countRange, latticeQuantile } from './count-distribution';
 import { gamesPlayed } from './games-played';
 import { buildLeaguePrior, seasonSums } from './league-prior';
-import { normalQuantile } from './normal';
+import { logitRange, normalQuantile, normalRange } from './normal';
 import { defaultParams } from './params';
 import { projectPlayer } from './project-player';
 import { recencyWeights } from './recency-weights';
@@ -85,6 +85,21 @@ describe('count distributions and their ranges', () => {
     expect(normalQuantile(0.9)).toBeCloseTo(1.2815515655, 8);
     expect(normalQuantile(0.5)).toBeCloseTo(0, 12);
     expect(normalQuantile(0.01)).toBeCloseTo(-2.326347874, 7);
+  });
+});
+
+describe("a season's minutes on the logit of their share of a game", () => {
+  it('is the normal range at half a game, and leans toward the middle near either end', () => {
+    const half = logitRange(20, 3, 40);
+    const normal = normalRange(20, 3);
+    expect(half.p10).toBeCloseTo(normal.p10, 0);
+    expect(half.p90).toBeCloseTo(normal.p90, 0);
+    const starter = logitRange(35, 3, 40);
+    expect(35 - starter.p10).toBeGreaterThan(starter.p90 - 35); // more room to lose minutes
+    expect(starter.p90).toBeLessThan(40);
+    const reserve = logitRange(4, 3, 40);
+    expect(reserve.p90 - 4).toBeGreaterThan(4 - reserve.p10);
+    expect(reserve.p10).toBeGreaterThan(0);
   });
 });
 

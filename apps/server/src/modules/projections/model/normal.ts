@@ -46,3 +46,15 @@ export function normalRange(mean: number, sd: number, lo = 0, hi = Infinity) {
     p90: Math.min(hi, Math.max(lo, mean + z * sd)),
   };
 }
+
+/**
+ * 10th and 90th percentiles of a quantity between 0 and `cap` that is normal on the logit of its
+ * share of `cap`, `sd` being its spread at half the cap (sd · 4 / cap on the logit scale).
+ */
+export function logitRange(mean: number, sd: number, cap: number) {
+  const s = Math.min(0.995, Math.max(0.005, mean / cap));
+  const centre = Math.log(s / (1 - s));
+  const spread = (normalQuantile(0.9) * sd * 4) / cap;
+  const back = (x: number) => cap / (1 + Math.exp(-x));
+  return { p10: back(centre - spread), p90: back(centre + spread) };
+}

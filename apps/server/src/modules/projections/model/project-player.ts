@@ -2,7 +2,7 @@ import type { ProjectedStat } from '@hoopdex/contract';
 import { countRange } from './count-distribution';
 import { gamesPlayed } from './games-played';
 import type { LeaguePrior } from './league-prior';
-import { normalRange } from './normal';
+import { logitRange, normalRange } from './normal';
 import { scaleOf, type ModelParams } from './params';
 import { recencyWeights } from './recency-weights';
 import { gameShareRange } from './share-distribution';
@@ -43,6 +43,8 @@ export interface PlayerProjection {
 }
 
 const MAX_MINUTES = 60;
+/** A regulation game's minutes: the cap of a season's minutes per game. */
+const GAME_MINUTES = 40;
 
 /** Projects one player's next game and rest-of-season averages (pure: data in, numbers out). */
 export function projectPlayer(
@@ -174,8 +176,13 @@ export function projectPlayer(
     );
     next.minutes = { mean: mNext.value, ...normalRange(mNext.value, sdNext, 0, MAX_MINUTES) };
     const roleVar = varM / (wsum + p.minutes.varianceGames) + roleRos + p.minutes.drift ** 2;
+    // A season's minutes are a share of 40-minute games, normal on its logit: a starter near
+    // 35 has room to lose minutes and little to gain, a reserve near 5 the other way round, and
+    // a 20-minute role moves most. 2023, by quarter of projected minutes, low to high: the
+    // symmetric normal held 79, 66, 80, 95 % of outcomes; this 69, 75, 83, 93 % (interval
+    // score 1.587 -> 1.542; 2022 1.747 -> 1.676).
     const sdRos = Math.sqrt((invM * varM + roleVar) * scaleOf(p, 'ros', 'minutes'));
-    ros.minutes = { mean: mRos.value, ...normalRange(mRos.value, sdRos, 0, MAX_MINUTES) };
+    ros.minutes = { mean: mRos.value, ...logitRange(mRos.value, sdRos, GAME_MINUTES) };
   }
 
   // Percentages: a beta posterior of the make rate, its n the attempts she will take.
