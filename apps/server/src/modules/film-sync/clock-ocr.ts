@@ -174,6 +174,10 @@ export async function readClock(
       const job = readPages(batch, height, control.onChild)
         .then((got) => void frames.push(...got))
         .finally(() => running.delete(job));
+      // Awaited later (the race above, Promise.all below), but a read that fails while the film
+      // is still decoding would reject with no handler yet, and Node ends the process on that:
+      // mark it handled now; the awaits still see the error.
+      job.catch(() => undefined);
       running.add(job);
     };
     const page = async () => {

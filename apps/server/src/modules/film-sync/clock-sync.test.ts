@@ -1,5 +1,6 @@
 import { clipFor } from '@hoopdex/contract';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,4 +148,41 @@ describe('syncing a drawn film (stoppage, replay, halftime, tenths)', () => {
     // Halftime (33-38 s): nothing.
     expect(map.filter((a) => a.f > 33.5 && a.f < 37.7)).toEqual([]);
   });
+});
+
+describe('a tesseract run that fails while the film is still being decoded', () => {
+  let dir: string;
+  let savedPath: string | undefined;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'hx-clock-fail-'));
+    // A tesseract that reads the clock's place (refine-*) but fails on the stacks of crops
+    // (page-*), whose reads run beside the decoding: the failure lands while nobody awaits it.
+    const real = execFileSync('sh', ['-c', 'command -v tesseract']).toString().trim();
+    const fake = path.join(dir, 'tesseract');
+    await writeFile(
+      fake,
+      `#!/bin/sh\ncase "$1" in *page-*) echo "broken page" >&2; exit 1;; esac\nexec ${real} "$@"\n`,
+    );
+    await chmod(fake, 0o755);
+    savedPath = process.env.PATH;
+    process.env.PATH = `${dir}:${savedPath ?? ''}`;
+  });
+  afterAll(async () => {
+    process.env.PATH = savedPath;
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('fails the read with the error, and the process keeps running (no unhandled rejection)', async () => {
+    const film = path.join(dir, 'film.mp4');
+    await makeTestFilm(film);
+    const duration = (await probeVideo(film)).duration;
+    // Before, the first failed read rejected a promise nobody awaited yet: Node ends a server on
+    // that (vitest reports it as an unhandled rejection and fails the run).
+    await expect(
+      readClock(film, testRegion, duration, {
+        onChild: () => undefined,
+        onProgress: () => undefined,
+      }),
+    ).rejects.toThrow(/tesseract failed/);
+  }, 120_000);
 });
