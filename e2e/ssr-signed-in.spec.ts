@@ -152,3 +152,69 @@ test("a game's page comes rendered and hydrates", async ({ signedIn: page }) => 
   expect(calls.filter((p) => p === `/api/games/${gameId}`)).toEqual([]);
   await expectAccessible(page);
 });
+
+interface SeededContent {
+  id: number;
+  content: { title: string; videoid?: string | null; body?: string | null };
+}
+
+/** The newest video, and a seeded article with a heading (read.spec.ts picks it the same way). */
+async function videoAndArticle(page: Page) {
+  const videos = (await (await page.request.get('/api/videos?limit=1')).json()) as {
+    data: SeededContent[];
+  };
+  const articles = (await (
+    await page.request.get('/api/content?content_type=article&limit=50')
+  ).json()) as { data: SeededContent[] };
+  const video = videos.data[0];
+  const article = articles.data.find((a) => /^## |<h2/m.test(a.content.body ?? ''));
+  expect(video, 'the seed has a video').toBeDefined();
+  expect(article, 'the seed has an article with a heading').toBeDefined();
+  return { video: video!, videoId: video!.content.videoid ?? String(video!.id), article: article! };
+}
+
+test('a video page comes rendered with its title and hydrates', async ({ signedIn: page }) => {
+  const { video, videoId } = await videoAndArticle(page);
+  const problems = hydrationProblems(page);
+  const calls = apiCalls(page);
+  const res = await page.goto(paths.video(videoId));
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  expect(await res?.text()).toMatch(/<h1 class="video-details__title"/);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  expect(calls.filter((p) => p === `/api/videos/${encodeURIComponent(videoId)}`)).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name: video.content.title })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an article comes rendered with its text and hydrates', async ({ signedIn: page }) => {
+  const { article } = await videoAndArticle(page);
+  const problems = hydrationProblems(page);
+  const calls = apiCalls(page);
+  const res = await page.goto(paths.article(article.id));
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  expect(await res?.text()).toMatch(/<div class="markdown-body"><(h2|p)>/);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  expect(calls.filter((p) => p === `/api/articles/${article.id}`)).toEqual([]);
+  await expectAccessible(page);
+});
+
+test('with JavaScript off a video and an article still read', async ({ browser, signedIn }) => {
+  const { video, videoId, article } = await videoAndArticle(signedIn);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await signedIn.context().cookies());
+  const page = await context.newPage();
+  try {
+    await page.goto(paths.video(videoId));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.content.title);
+    await page.goto(paths.article(article.id));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.content.title);
+    await expect(page.locator('.markdown-body h2').first()).toBeVisible();
+    expect((await page.locator('.markdown-body').innerText()).length).toBeGreaterThan(100);
+  } finally {
+    await context.close();
+  }
+});

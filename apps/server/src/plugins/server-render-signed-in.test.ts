@@ -112,6 +112,51 @@ describe('search results and a game (decision 0037)', () => {
   });
 });
 
+describe('a video and an article (decision 0037)', () => {
+  it("sends a video's title, creator, hashtags and publish date (UTC) in the HTML", async () => {
+    const db = t.db.db;
+    const creator = await makeCreator(db, { displayname: 'Film Room' });
+    const video = await makeContent(db, {
+      creator: { id: creator.id, type: 'creator' },
+      title: 'Pick and roll, frame by frame',
+      hashtags: 'film,pnr',
+      // Late in the UTC day: a visitor west of UTC would see the 14th (hydration shows UTC).
+      publishedat: new Date('2025-03-15T23:30:00Z'),
+    });
+    const res = await load(`/video/${video.id}`, { cookie });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<h1 class="video-details__title"[^>]*>Pick and roll, frame by frame/);
+    const text = textOf(res.body);
+    expect(text).toContain('Film Room');
+    expect(text).toMatch(/# film # pnr/);
+    expect(text).toMatch(/Published 3\.15\.25 /);
+  });
+
+  it("sends an article's text, sanitized on the server as in the browser", async () => {
+    const db = t.db.db;
+    const creator = await makeCreator(db, { displayname: 'Long Reads' });
+    const article = await makeContent(db, {
+      creator: { id: creator.id, type: 'creator' },
+      contentType: 'article',
+      title: 'Why spacing wins',
+      body:
+        '## The corners\n\nShooters in the **corners** pull help away. [More](https://example.com/x)' +
+        '\n\n<img src="/media/a.png" onerror="alert(1)"><script>alert(2)</script>',
+    });
+    const res = await load(`/article/${article.id}`, { cookie });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<h1 class="article-view__title"[^>]*>Why spacing wins/);
+    expect(res.body).toContain('<h2>The corners</h2>');
+    expect(res.body).toContain('<strong>corners</strong>');
+    expect(res.body).toMatch(/<a href="https:\/\/example\.com\/x" target="_blank" rel="noopener/);
+    // The page, not its data (which carries the stored body as the API answered it).
+    const page = res.body.slice(0, res.body.indexOf('id="ssr-data"'));
+    expect(page).toContain('<img src="/media/a.png"');
+    expect(page).not.toMatch(/onerror|alert\(|<script>/);
+    expect(textOf(res.body)).toContain('Shooters in the corners pull help away.');
+  });
+});
+
 describe('two visitors rendered at once', () => {
   const people = [
     { key: 'amy', email: 'ssr.amy@example.com', story: 'Amy follows this story' },
