@@ -218,3 +218,37 @@ test('with JavaScript off a video and an article still read', async ({ browser, 
     await context.close();
   }
 });
+
+test('the database comes rendered with its first page of players and hydrates', async ({
+  signedIn: page,
+}) => {
+  const player = await trendingPlayer(page);
+  const problems = hydrationProblems(page);
+  const calls = apiCalls(page);
+  const res = await page.goto(paths.explorer(player.slug));
+  const html = (await res?.text()) ?? '';
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  expect(html).toMatch(/<table[\s\S]*href="\/explorer\//);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  expect(
+    calls.filter((p) =>
+      ['/api/explorer', '/api/organizations', `/api/players/${player.slug}`].includes(p),
+    ),
+  ).toEqual([]);
+  await expectAccessible(page);
+
+  // With JavaScript off the table is there, rows and links to each player's summary.
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await page.context().cookies());
+  const still = await context.newPage();
+  try {
+    await still.goto(paths.explorer());
+    await expect(still.getByRole('heading', { level: 1 })).toHaveText('Database');
+    const rows = still.getByRole('table').first().getByRole('row');
+    expect(await rows.count()).toBeGreaterThan(3);
+  } finally {
+    await context.close();
+  }
+});

@@ -157,6 +157,20 @@ describe('a video and an article (decision 0037)', () => {
   });
 });
 
+describe('the database (explorer, decision 0037)', () => {
+  it("sends the table's first page, and the selected player beside it", async () => {
+    const res = await load('/explorer/ann-archer?interval=latest_season', { cookie });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<h1[^>]*>Database<\/h1>/);
+    const text = textOf(res.body);
+    expect(text).toMatch(/NBA players, Season: \d+ match/);
+    expect(res.body).toMatch(/<table[\s\S]*href="\/explorer\/ann-archer\?interval=latest_season"/);
+    expect(res.body).toContain('aria-label="Selected player"');
+    const keys = ssrData(res.body).queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys.some((k) => k.includes('explorer'))).toBe(true);
+  });
+});
+
 describe('two visitors rendered at once', () => {
   const people = [
     { key: 'amy', email: 'ssr.amy@example.com', story: 'Amy follows this story' },
