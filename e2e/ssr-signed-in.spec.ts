@@ -252,3 +252,75 @@ test('the database comes rendered with its first page of players and hydrates', 
     await context.close();
   }
 });
+
+/**
+ * The lists (decision 0037): `url` comes rendered for the visitor with `inHtml` in its HTML,
+ * hydrates without a warning, does not ask again for `own` calls and passes axe.
+ */
+async function expectRenderedList(page: Page, url: string, inHtml: RegExp, own: string[]) {
+  const problems = hydrationProblems(page);
+  const calls = apiCalls(page);
+  const res = await page.goto(url);
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  expect(await res?.text()).toMatch(inHtml);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  expect(calls.filter((p) => own.includes(p))).toEqual([]);
+  await expectAccessible(page);
+}
+
+test('the players of a league come rendered and hydrate', async ({ signedIn: page }) => {
+  await expectRenderedList(page, paths.players(), /<table[\s\S]*href="\/player\//, [
+    '/api/players',
+    '/api/organizations',
+  ]);
+});
+
+test('the shows and a show come rendered and hydrate', async ({ signedIn: page }) => {
+  await expectRenderedList(page, paths.shows(), /<h1[^>]*>Watch<\/h1>/, [
+    '/api/shows',
+    '/api/getAllFeaturedPlaylists',
+  ]);
+  const shows = (await (await page.request.get('/api/shows?limit=1')).json()) as {
+    data: Array<{ id: number; title: string }>;
+  };
+  const show = shows.data[0];
+  expect(show, 'the seed has a show').toBeDefined();
+  await expectRenderedList(page, paths.show(show!.id), /<h1 class="show-header__title"/, [
+    `/api/shows/${show!.id}`,
+    '/api/content',
+  ]);
+});
+
+test("a creator's page comes rendered and hydrates", async ({ signedIn: page }) => {
+  const creators = (await (
+    await page.request.get('/api/creators?type=creator&limit=1')
+  ).json()) as {
+    data: Array<{ profile_key: string }>;
+  };
+  const creator = creators.data[0];
+  expect(creator, 'the seed has a creator').toBeDefined();
+  await expectRenderedList(
+    page,
+    paths.creator(creator!.profile_key),
+    /<h1 class="creator-profile__name"/,
+    [`/api/creators/${creator!.profile_key}`, '/api/content'],
+  );
+});
+
+test('with JavaScript off the lists still read', async ({ browser, signedIn }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await signedIn.context().cookies());
+  const page = await context.newPage();
+  try {
+    await page.goto(paths.players());
+    const rows = page.getByRole('table').first().getByRole('row');
+    expect(await rows.count()).toBeGreaterThan(3);
+    await page.goto(paths.shows());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watch');
+    await expect(page.locator('a[href^="/show/"]').first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { follows, games, users } from '../db/schema/index';
 import { signUp } from '../modules/auth/test/auth-helpers';
-import { makeContent, makeCreator } from '../modules/content/content-fixtures';
+import { makeContent, makeCreator, makeShow } from '../modules/content/content-fixtures';
 import { FIXTURE_DATES, seedStatsFixture } from '../modules/stats/stats-fixture';
 import type { TestApp } from '../test/build-test-app';
 import { buildSsrTestApp, loadPage, ssrData, textOf, type SsrTestApp } from '../test/ssr-test-app';
@@ -168,6 +168,49 @@ describe('the database (explorer, decision 0037)', () => {
     expect(res.body).toContain('aria-label="Selected player"');
     const keys = ssrData(res.body).queries.queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys.some((k) => k.includes('explorer'))).toBe(true);
+  });
+});
+
+describe('the lists: players, shows, a show, a creator (decision 0037)', () => {
+  it('sends the players of a league, a page of the table', async () => {
+    const res = await load('/players', { cookie });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<table[\s\S]*href="\/player\/ann-archer"/);
+    expect(textOf(res.body)).toMatch(/Ann Archer[\s\S]*Bob Baker|Bob Baker[\s\S]*Ann Archer/);
+  });
+
+  it("sends the shows, a show's header and episodes, and a creator's articles", async () => {
+    const db = t.db.db;
+    const host = await makeCreator(db, {
+      displayname: 'Bench Talk Host',
+      profileKey: 'bench-host',
+    });
+    const show = await makeShow(db, { title: 'Bench Talk', creatorId: host.id });
+    await makeContent(db, {
+      creator: { id: host.id, type: 'creator' },
+      title: 'Episode one: the zone',
+      showId: show.id,
+    });
+    await makeContent(db, {
+      creator: { id: host.id, type: 'creator' },
+      contentType: 'article',
+      title: 'Notes from the bench',
+      body: 'Plain words.',
+    });
+
+    const shows = await load('/shows', { cookie });
+    expectPersonal(shows);
+    expect(textOf(shows.body)).toContain('Bench Talk');
+
+    const one = await load(`/show/${show.id}`, { cookie });
+    expectPersonal(one);
+    expect(one.body).toMatch(/<h1 class="show-header__title"[^>]*>Bench Talk</);
+    expect(textOf(one.body)).toContain('Episode one: the zone');
+
+    const creator = await load('/creator/bench-host', { cookie });
+    expectPersonal(creator);
+    expect(creator.body).toMatch(/<h1 class="creator-profile__name"[^>]*>Bench Talk Host</);
+    expect(textOf(creator.body)).toContain('Notes from the bench');
   });
 });
 
