@@ -152,3 +152,175 @@ test("a game's page comes rendered and hydrates", async ({ signedIn: page }) => 
   expect(calls.filter((p) => p === `/api/games/${gameId}`)).toEqual([]);
   await expectAccessible(page);
 });
+
+interface SeededContent {
+  id: number;
+  content: { title: string; videoid?: string | null; body?: string | null };
+}
+
+/** The newest video, and a seeded article with a heading (read.spec.ts picks it the same way). */
+async function videoAndArticle(page: Page) {
+  const videos = (await (await page.request.get('/api/videos?limit=1')).json()) as {
+    data: SeededContent[];
+  };
+  const articles = (await (
+    await page.request.get('/api/content?content_type=article&limit=50')
+  ).json()) as { data: SeededContent[] };
+  const video = videos.data[0];
+  const article = articles.data.find((a) => /^## |<h2/m.test(a.content.body ?? ''));
+  expect(video, 'the seed has a video').toBeDefined();
+  expect(article, 'the seed has an article with a heading').toBeDefined();
+  return { video: video!, videoId: video!.content.videoid ?? String(video!.id), article: article! };
+}
+
+test('a video page comes rendered with its title and hydrates', async ({ signedIn: page }) => {
+  const { video, videoId } = await videoAndArticle(page);
+  const problems = hydrationProblems(page);
+  const calls = apiCalls(page);
+  const res = await page.goto(paths.video(videoId));
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  expect(await res?.text()).toMatch(/<h1 class="video-details__title"/);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  expect(calls.filter((p) => p === `/api/videos/${encodeURIComponent(videoId)}`)).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name: video.content.title })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an article comes rendered with its text and hydrates', async ({ signedIn: page }) => {
+  const { article } = await videoAndArticle(page);
+  const problems = hydrationProblems(page);
+  const calls = apiCalls(page);
+  const res = await page.goto(paths.article(article.id));
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  expect(await res?.text()).toMatch(/<div class="markdown-body"><(h2|p)>/);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  expect(calls.filter((p) => p === `/api/articles/${article.id}`)).toEqual([]);
+  await expectAccessible(page);
+});
+
+test('with JavaScript off a video and an article still read', async ({ browser, signedIn }) => {
+  const { video, videoId, article } = await videoAndArticle(signedIn);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await signedIn.context().cookies());
+  const page = await context.newPage();
+  try {
+    await page.goto(paths.video(videoId));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.content.title);
+    await page.goto(paths.article(article.id));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.content.title);
+    await expect(page.locator('.markdown-body h2').first()).toBeVisible();
+    expect((await page.locator('.markdown-body').innerText()).length).toBeGreaterThan(100);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the database comes rendered with its first page of players and hydrates', async ({
+  signedIn: page,
+}) => {
+  const player = await trendingPlayer(page);
+  const problems = hydrationProblems(page);
+  const calls = apiCalls(page);
+  const res = await page.goto(paths.explorer(player.slug));
+  const html = (await res?.text()) ?? '';
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  expect(html).toMatch(/<table[\s\S]*href="\/explorer\//);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  expect(
+    calls.filter((p) =>
+      ['/api/explorer', '/api/organizations', `/api/players/${player.slug}`].includes(p),
+    ),
+  ).toEqual([]);
+  await expectAccessible(page);
+
+  // With JavaScript off the table is there, rows and links to each player's summary.
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await page.context().cookies());
+  const still = await context.newPage();
+  try {
+    await still.goto(paths.explorer());
+    await expect(still.getByRole('heading', { level: 1 })).toHaveText('Database');
+    const rows = still.getByRole('table').first().getByRole('row');
+    expect(await rows.count()).toBeGreaterThan(3);
+  } finally {
+    await context.close();
+  }
+});
+
+/**
+ * The lists (decision 0037): `url` comes rendered for the visitor with `inHtml` in its HTML,
+ * hydrates without a warning, does not ask again for `own` calls and passes axe.
+ */
+async function expectRenderedList(page: Page, url: string, inHtml: RegExp, own: string[]) {
+  const problems = hydrationProblems(page);
+  const calls = apiCalls(page);
+  const res = await page.goto(url);
+  expect(res?.headers()['cache-control']).toBe('private, no-cache');
+  expect(await res?.text()).toMatch(inHtml);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems, 'no hydration warning or error').toEqual([]);
+  expect(calls.filter((p) => own.includes(p))).toEqual([]);
+  await expectAccessible(page);
+}
+
+test('the players of a league come rendered and hydrate', async ({ signedIn: page }) => {
+  await expectRenderedList(page, paths.players(), /<table[\s\S]*href="\/player\//, [
+    '/api/players',
+    '/api/organizations',
+  ]);
+});
+
+test('the shows and a show come rendered and hydrate', async ({ signedIn: page }) => {
+  await expectRenderedList(page, paths.shows(), /<h1[^>]*>Watch<\/h1>/, [
+    '/api/shows',
+    '/api/getAllFeaturedPlaylists',
+  ]);
+  const shows = (await (await page.request.get('/api/shows?limit=1')).json()) as {
+    data: Array<{ id: number; title: string }>;
+  };
+  const show = shows.data[0];
+  expect(show, 'the seed has a show').toBeDefined();
+  await expectRenderedList(page, paths.show(show!.id), /<h1 class="show-header__title"/, [
+    `/api/shows/${show!.id}`,
+    '/api/content',
+  ]);
+});
+
+test("a creator's page comes rendered and hydrates", async ({ signedIn: page }) => {
+  const creators = (await (
+    await page.request.get('/api/creators?type=creator&limit=1')
+  ).json()) as {
+    data: Array<{ profile_key: string }>;
+  };
+  const creator = creators.data[0];
+  expect(creator, 'the seed has a creator').toBeDefined();
+  await expectRenderedList(
+    page,
+    paths.creator(creator!.profile_key),
+    /<h1 class="creator-profile__name"/,
+    [`/api/creators/${creator!.profile_key}`, '/api/content'],
+  );
+});
+
+test('with JavaScript off the lists still read', async ({ browser, signedIn }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await signedIn.context().cookies());
+  const page = await context.newPage();
+  try {
+    await page.goto(paths.players());
+    const rows = page.getByRole('table').first().getByRole('row');
+    expect(await rows.count()).toBeGreaterThan(3);
+    await page.goto(paths.shows());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watch');
+    await expect(page.locator('a[href^="/show/"]').first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { follows, games, users } from '../db/schema/index';
 import { signUp } from '../modules/auth/test/auth-helpers';
-import { makeContent, makeCreator } from '../modules/content/content-fixtures';
+import { makeContent, makeCreator, makeShow } from '../modules/content/content-fixtures';
 import { FIXTURE_DATES, seedStatsFixture } from '../modules/stats/stats-fixture';
 import type { TestApp } from '../test/build-test-app';
 import { buildSsrTestApp, loadPage, ssrData, textOf, type SsrTestApp } from '../test/ssr-test-app';
@@ -123,6 +123,108 @@ describe('search results and a game (decision 0037)', () => {
     const text = textOf(res.body);
     expect(text).toMatch(/Alpha[\s\S]*Beta/);
     expect(text).toMatch(/Ann Archer[\s\S]*16/);
+  });
+});
+
+describe('a video and an article (decision 0037)', () => {
+  it("sends a video's title, creator, hashtags and publish date (UTC) in the HTML", async () => {
+    const db = t.db.db;
+    const creator = await makeCreator(db, { displayname: 'Film Room' });
+    const video = await makeContent(db, {
+      creator: { id: creator.id, type: 'creator' },
+      title: 'Pick and roll, frame by frame',
+      hashtags: 'film,pnr',
+      // Late in the UTC day: a visitor west of UTC would see the 14th (hydration shows UTC).
+      publishedat: new Date('2025-03-15T23:30:00Z'),
+    });
+    const res = await load(`/video/${video.id}`, { cookie });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<h1 class="video-details__title"[^>]*>Pick and roll, frame by frame/);
+    const text = textOf(res.body);
+    expect(text).toContain('Film Room');
+    expect(text).toMatch(/# film # pnr/);
+    expect(text).toMatch(/Published 3\.15\.25 /);
+  });
+
+  it("sends an article's text, sanitized on the server as in the browser", async () => {
+    const db = t.db.db;
+    const creator = await makeCreator(db, { displayname: 'Long Reads' });
+    const article = await makeContent(db, {
+      creator: { id: creator.id, type: 'creator' },
+      contentType: 'article',
+      title: 'Why spacing wins',
+      body:
+        '## The corners\n\nShooters in the **corners** pull help away. [More](https://example.com/x)' +
+        '\n\n<img src="/media/a.png" onerror="alert(1)"><script>alert(2)</script>',
+    });
+    const res = await load(`/article/${article.id}`, { cookie });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<h1 class="article-view__title"[^>]*>Why spacing wins/);
+    expect(res.body).toContain('<h2>The corners</h2>');
+    expect(res.body).toContain('<strong>corners</strong>');
+    expect(res.body).toMatch(/<a href="https:\/\/example\.com\/x" target="_blank" rel="noopener/);
+    // The page, not its data (which carries the stored body as the API answered it).
+    const page = res.body.slice(0, res.body.indexOf('id="ssr-data"'));
+    expect(page).toContain('<img src="/media/a.png"');
+    expect(page).not.toMatch(/onerror|alert\(|<script>/);
+    expect(textOf(res.body)).toContain('Shooters in the corners pull help away.');
+  });
+});
+
+describe('the database (explorer, decision 0037)', () => {
+  it("sends the table's first page, and the selected player beside it", async () => {
+    const res = await load('/explorer/ann-archer?interval=latest_season', { cookie });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<h1[^>]*>Database<\/h1>/);
+    const text = textOf(res.body);
+    expect(text).toMatch(/NBA players, Season: \d+ match/);
+    expect(res.body).toMatch(/<table[\s\S]*href="\/explorer\/ann-archer\?interval=latest_season"/);
+    expect(res.body).toContain('aria-label="Selected player"');
+    const keys = ssrData(res.body).queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys.some((k) => k.includes('explorer'))).toBe(true);
+  });
+});
+
+describe('the lists: players, shows, a show, a creator (decision 0037)', () => {
+  it('sends the players of a league, a page of the table', async () => {
+    const res = await load('/players', { cookie });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<table[\s\S]*href="\/player\/ann-archer"/);
+    expect(textOf(res.body)).toMatch(/Ann Archer[\s\S]*Bob Baker|Bob Baker[\s\S]*Ann Archer/);
+  });
+
+  it("sends the shows, a show's header and episodes, and a creator's articles", async () => {
+    const db = t.db.db;
+    const host = await makeCreator(db, {
+      displayname: 'Bench Talk Host',
+      profileKey: 'bench-host',
+    });
+    const show = await makeShow(db, { title: 'Bench Talk', creatorId: host.id });
+    await makeContent(db, {
+      creator: { id: host.id, type: 'creator' },
+      title: 'Episode one: the zone',
+      showId: show.id,
+    });
+    await makeContent(db, {
+      creator: { id: host.id, type: 'creator' },
+      contentType: 'article',
+      title: 'Notes from the bench',
+      body: 'Plain words.',
+    });
+
+    const shows = await load('/shows', { cookie });
+    expectPersonal(shows);
+    expect(textOf(shows.body)).toContain('Bench Talk');
+
+    const one = await load(`/show/${show.id}`, { cookie });
+    expectPersonal(one);
+    expect(one.body).toMatch(/<h1 class="show-header__title"[^>]*>Bench Talk</);
+    expect(textOf(one.body)).toContain('Episode one: the zone');
+
+    const creator = await load('/creator/bench-host', { cookie });
+    expectPersonal(creator);
+    expect(creator.body).toMatch(/<h1 class="creator-profile__name"[^>]*>Bench Talk Host</);
+    expect(textOf(creator.body)).toContain('Notes from the bench');
   });
 });
 

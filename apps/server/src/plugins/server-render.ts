@@ -25,9 +25,10 @@ export type RenderFunction = (
  * The pages the server renders (decision 0037). The open ones (the landing every signed-out
  * visitor arrives at, the legal pages, a scout's board shared by link), and the signed-in pages
  * whose loaders and components were audited for reads of the window, storage, the clock or the
- * locale during render: the home page, a player's page, the leaderboards, search results and a game. A gated page is only
- * reached with a session (the document gate redirects the rest), so it is rendered for that
- * visitor and never kept. Every other route still gets the plain shell and renders in the browser.
+ * locale during render: the home page, a player's page, the leaderboards, search results, a game,
+ * a video, an article, the database (explorer), the players by league, the shows and a show,
+ * and a creator's page. A gated page is only reached with a session (the document gate
+ * redirects the rest), so it is rendered for that visitor and never kept. Every other route still gets the plain shell and renders in the browser.
  */
 export const serverRenderedRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
   'signUp',
@@ -39,6 +40,13 @@ export const serverRenderedRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
   'analyze',
   'search',
   'game',
+  'video',
+  'article',
+  'explorer',
+  'players',
+  'shows',
+  'show',
+  'creator',
 ]);
 
 /** A render that has not finished by then is dropped for the plain shell. */

@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { installSanitizer } from '../features/content/utils/render-markdown';
+import { sanitizeOnServer } from '../features/content/utils/sanitize-on-server';
 import { installFetch } from '../lib/api-client';
 import { sessionQueryOptions } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
@@ -23,6 +25,8 @@ installFetch((input, init) => {
   if (!current) return Promise.reject(new Error('API call outside a server render'));
   return current(input, init);
 });
+// Article bodies: DOMPurify has no DOM here (decision 0037).
+installSanitizer(sanitizeOnServer);
 
 export interface RenderOptions {
   /** Answers the app's API calls (relative URLs such as /api/players/trending). */

@@ -32,6 +32,7 @@ const gates = vi.hoisted(() => {
     players: gate(),
     targets: gate(),
     risersView: gate(),
+    explorer: gate(),
   };
 });
 type Gate = (typeof gates)[keyof typeof gates];
@@ -47,6 +48,7 @@ vi.mock('./routes/show', async (original) => (await gates.show.opened, original(
 vi.mock('./routes/creator', async (original) => (await gates.creator.opened, original()));
 vi.mock('./routes/players', async (original) => (await gates.players.opened, original()));
 vi.mock('./routes/targets', async (original) => (await gates.targets.opened, original()));
+vi.mock('./routes/explorer', async (original) => (await gates.explorer.opened, original()));
 // The Risers view is a lazy chunk inside /analyze, whose own gate the leaderboard test opens.
 vi.mock('../features/intel/components/risers-view', async (original) => (await gates.risersView.opened, original()));
 
@@ -182,6 +184,27 @@ describe('route loaders start the page requests with the chunk, and the page doe
         },
       ],
       () => screen.findByRole('table'),
+    );
+  });
+
+  it('/explorer/{slug}?… : the leagues, then the table page the URL asks for, and the player', async () => {
+    await expectWarmed(
+      `${paths.explorer('jane-doe')}?league=ncaamb&interval=lastweek&page=2`,
+      gates.explorer,
+      [
+        http.get('/api/organizations', () => envelope(leagues)),
+        http.get('/api/explorer', () => envelope([], 0)),
+        http.get('/api/players/jane-doe', () => envelope(makePlayer())),
+        // The summary's own numbers (not warmed: pending on both sides of a server render).
+        http.get('/api/players/jane-doe/stats', () => envelope(makeStats())),
+        http.get('/api/leagueStatTotalsByInterval', () => envelope(makeLeagueTotals())),
+      ],
+      [
+        { path: '/api/organizations' },
+        { path: '/api/explorer', query: { league_id: '2', interval_code: 'lastweek', offset: '50' } },
+        { path: '/api/players/jane-doe' },
+      ],
+      () => screen.findByText(/No players match these filters/),
     );
   });
 

@@ -5,6 +5,7 @@ import { isGatedRoute, type RouteName } from '@hoopdex/contract/spa-paths';
 import { analyzeLoader } from './routes/analyze.loader';
 import { articleLoader } from './routes/article.loader';
 import { creatorLoader } from './routes/creator.loader';
+import { explorerLoader } from './routes/explorer.loader';
 import { gameLoader } from './routes/game.loader';
 import { homeLoader } from './routes/home.loader';
 import { playerLoader } from './routes/player.loader';
@@ -130,7 +131,11 @@ export const routeTable: readonly RouteEntry[] = [
     loader: showLoader,
     page: () => import('./routes/show').then((m) => m.ShowRoute),
   },
-  { name: 'explorer', page: () => import('./routes/explorer').then((m) => m.ExplorerRoute) },
+  {
+    name: 'explorer',
+    loader: explorerLoader,
+    page: () => import('./routes/explorer').then((m) => m.ExplorerRoute),
+  },
   {
     name: 'explorerForScouts',
     page: () => import('./routes/explorer-for-scouts').then((m) => m.ExplorerForScoutsRoute),

@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { leagues } from '../../testing/fixtures';
@@ -70,9 +70,12 @@ describe('database explorer', () => {
     expect(JSON.parse(requests[0]!.get('sort')!)).toEqual({ performance: 'desc' });
     expect(requests[0]!.get('league_id')).toBe('1');
     await user.click(within(table).getByRole('button', { name: /PTS avg/ }));
-    expect(within(table).getByRole('columnheader', { name: /PTS avg/ })).toHaveAttribute(
-      'aria-sort',
-      'descending',
+    // A change of the URL is a navigation, and the route's loader runs first: not at once.
+    await waitFor(() =>
+      expect(within(table).getByRole('columnheader', { name: /PTS avg/ })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      ),
     );
     expect(within(table).getByRole('columnheader', { name: /GmSc/ })).toHaveAttribute(
       'aria-sort',
@@ -80,7 +83,7 @@ describe('database explorer', () => {
     );
     expect(JSON.parse(requests.at(-1)!.get('sort')!)).toEqual({ pts_average: 'desc' });
     await user.click(within(table).getByRole('button', { name: /PTS avg/ }));
-    expect(router.state.location.search).toBe('?sort=pts_average&dir=asc');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=pts_average&dir=asc'));
     expect(JSON.parse(requests.at(-1)!.get('sort')!)).toEqual({ pts_average: 'asc' });
   });
 
@@ -93,9 +96,11 @@ describe('database explorer', () => {
     await user.selectOptions(screen.getByLabelText('Condition'), 'gte');
     await user.type(screen.getByLabelText('Value'), '20');
     await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    expect(
+      await screen.findByRole('button', { name: 'Remove filter PTS avg ≥ 20' }),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?f=${encodeURIComponent('pts_average:gte:20')}`);
     expect(JSON.parse(requests.at(-1)!.get('filter')!)).toEqual({ pts_average: { gte: 20 } });
-    expect(screen.getByRole('button', { name: 'Remove filter PTS avg ≥ 20' })).toBeInTheDocument();
     const csv = new URL(
       screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!,
       'http://x',

@@ -1,6 +1,7 @@
 import type { ContentItem } from '@hoopdex/contract';
 import type { ReactNode } from 'react';
 import { CreatorHeader } from '../../../components/ui/creator-header';
+import { useServerMarkup } from '../../../components/ui/use-server-markup';
 import { formatDate } from '../../../lib/format';
 import { hashtagList } from '../utils/hashtags';
 import './video-page.css';
@@ -15,6 +16,8 @@ type VideoDetailsProps = {
 /** Title, creator header with follow, hashtags, publish date and like under the player. */
 export function VideoDetails({ video, follow, like }: VideoDetailsProps) {
   const tags = hashtagList(video.content.hashtags);
+  // The server's time zone is UTC, the visitor's may not be: UTC until hydration is done (0037).
+  const utc = useServerMarkup();
   return (
     <div className="video-details">
       <h1 className="video-details__title">{video.content.title ?? 'Untitled video'}</h1>
@@ -26,7 +29,7 @@ export function VideoDetails({ video, follow, like }: VideoDetailsProps) {
         {like}
       </div>
       <p className="video-details__meta muted">
-        Published <time dateTime={video.publishedat}>{formatDate(video.publishedat)}</time>
+        Published <time dateTime={video.publishedat}>{formatDate(video.publishedat, { utc })}</time>
         {` · ${video.view_count} ${video.view_count === 1 ? 'view' : 'views'}`}
       </p>
       {tags.length > 0 ? (

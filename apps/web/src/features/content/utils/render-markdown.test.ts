@@ -1,7 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './render-markdown';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installSanitizer, renderMarkdown } from './render-markdown';
+import { sanitizeOnServer } from './sanitize-on-server';
 
-describe('renderMarkdown (article bodies are untrusted)', () => {
+// The same rules hold for the browser's sanitizer and the server renderer's (decision 0037).
+describe.each([
+  ['in the browser (DOMPurify)', null],
+  ['on the server (sanitize-html)', sanitizeOnServer],
+])('renderMarkdown %s (article bodies are untrusted)', (_, serverSanitizer) => {
+  let previous: ((html: string) => string) | undefined;
+  beforeAll(() => {
+    if (serverSanitizer) previous = installSanitizer(serverSanitizer);
+  });
+  afterAll(() => {
+    if (previous) installSanitizer(previous);
+  });
+
   it('renders markdown headings, emphasis and lists', () => {
     const html = renderMarkdown('## Title\n\n**Bold** text\n\n- one\n- two');
     expect(html).toContain('<h2>Title</h2>');
@@ -10,7 +23,9 @@ describe('renderMarkdown (article bodies are untrusted)', () => {
   });
 
   it('drops <script> and inline event handlers such as onerror', () => {
-    const html = renderMarkdown('Hi <script>alert(1)</script>\n\n<img src="/x.png" onerror="alert(2)">');
+    const html = renderMarkdown(
+      'Hi <script>alert(1)</script>\n\n<img src="/x.png" onerror="alert(2)">',
+    );
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toContain('alert(1)');
     expect(html).not.toMatch(/onerror/i);
@@ -32,6 +47,21 @@ describe('renderMarkdown (article bodies are untrusted)', () => {
     expect(html).toContain('href="https://example.com/a"');
     expect(html).toContain('target="_blank"');
     expect(html).toContain('rel="noopener noreferrer nofollow ugc"');
+  });
+
+  it('opens every absolute web link in a new tab, deciding without window (0037)', () => {
+    const html = renderMarkdown(`[here](${window.location.origin}/player/x) [rel](/player/y)`);
+    expect(html).toContain('target="_blank"');
+    expect(html).toMatch(/<a href="\/player\/y">rel<\/a>/);
+  });
+
+  it('drops author-set targets, rels and loading, keeps mail links and lazy-loads images', () => {
+    const html = renderMarkdown(
+      '<a href="/a" target="_top" rel="opener">a</a> [m](mailto:x@example.com) ![p](/media/p.png)',
+    );
+    expect(html).not.toMatch(/_top|opener"/);
+    expect(html).toContain('href="mailto:x@example.com"');
+    expect(html).toMatch(/<img[^>]*loading="lazy"/);
   });
 
   it('returns an empty string for no body', () => {

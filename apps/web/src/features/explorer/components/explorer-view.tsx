@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/state-views';
 import { intervalLabels, positions, schoolYears } from '../../../lib/stat-catalog';
 import { useExplorer } from '../api/get-explorer';
 import { useExplorerState } from '../hooks/use-explorer-state';
-import { csvHref, EXPLORER_PAGE_SIZE, type SortKey } from '../utils/explorer-url';
+import { csvHref, EXPLORER_PAGE_SIZE, explorerLeague, type SortKey } from '../utils/explorer-url';
 import { ColumnChooser } from './column-chooser';
 import { ExplorerTable } from './explorer-table';
 import { FilterForm } from './filter-form';
@@ -35,7 +35,7 @@ const isNcaa = (leagueName: string) => leagueName.toUpperCase().startsWith('NCAA
 /** League and interval pickers, position and class, filters, columns, CSV export and the server-paged table. */
 export function ExplorerView({ leagues, playerPath, selectedSlug, summary, tools }: ExplorerViewProps) {
   const { state, update, search } = useExplorerState();
-  const league = leagues.find((l) => l.name.toLowerCase() === state.league) ?? leagues.find((l) => l.name.toLowerCase() === 'nba') ?? leagues[0];
+  const league = explorerLeague(leagues, state.league);
   const table = useExplorer(state, league?.id);
   const onSort = (key: SortKey) =>
     // A new column starts with the biggest numbers (names A-Z); the same column flips.

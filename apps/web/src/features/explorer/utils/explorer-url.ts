@@ -155,3 +155,18 @@ export function stateFromStored(stored: StoredFilter, leagueName: string): Explo
 
 const eqOf = (cond: unknown) =>
   cond && typeof cond === 'object' && typeof (cond as { eq?: unknown }).eq === 'string' ? (cond as { eq: string }).eq : null;
+
+/**
+ * The league the table shows: the URL's `league` by name, else the NBA, else the first. One rule
+ * for the page and its route loader, so the loader warms the query the page reads.
+ */
+export function explorerLeague<L extends { name: string }>(
+  leagues: readonly L[],
+  name: string,
+): L | undefined {
+  return (
+    leagues.find((l) => l.name.toLowerCase() === name) ??
+    leagues.find((l) => l.name.toLowerCase() === 'nba') ??
+    leagues[0]
+  );
+}

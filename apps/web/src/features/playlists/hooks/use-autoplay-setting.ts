@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useServerMarkup } from '../../../components/ui/use-server-markup';
 
 export const AUTOPLAY_STORAGE_KEY = 'hoopdex:autoplay';
 
@@ -11,11 +12,16 @@ function readAutoplay(): boolean {
   }
 }
 
-/** The playlist 'Autoplay' switch, remembered in this browser. */
+/**
+ * The playlist 'Autoplay' switch, remembered in this browser. The server has no storage: on
+ * (the default) while server markup is in effect, the stored choice from the next render (0037).
+ */
 export function useAutoplaySetting(): [boolean, (on: boolean) => void] {
-  const [on, setOn] = useState(readAutoplay);
+  const serverMarkup = useServerMarkup();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const on = chosen ?? (serverMarkup ? true : readAutoplay());
   const set = useCallback((value: boolean) => {
-    setOn(value);
+    setChosen(value);
     try {
       window.localStorage.setItem(AUTOPLAY_STORAGE_KEY, value ? 'on' : 'off');
     } catch {
