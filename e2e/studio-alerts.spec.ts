@@ -55,7 +55,13 @@ test('the creator publishes a tagged video; a fan who follows the player gets th
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const player = await playerFor(page, lane);
   await page.goto(paths.player(player.slug));
+  // The button turns at once; the follow is stored when its call answers, and leaving the page
+  // before that aborts the call (then no alert comes: seen in CI): wait for it.
+  const stored = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/me/userFollows' && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  expect((await stored).ok()).toBe(true);
   await expect(page.getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
   await page.goto(paths.profile('notifications'));
   await page.getByRole('radio', { name: 'Each alert' }).check();
