@@ -65,7 +65,8 @@ export const importBoxScores = (db: Database, csv: string, opts: ImportOptions =
 const CHUNK_LINES = 2_000;
 
 /**
- * Imports a box-score file (decisions 0006, 0024), streamed: the file is read once to check
+ * Imports a box-score file (decisions 0006, 0024), streamed (a stored file's reads parsed on a
+ * thread of their own, decision 0038): the file is read once to check
  * every row (no database, no lock: a bad file costs nothing) and to gather its names, then,
  * under the import lock and in one transaction, the missing names are created and the file is
  * read again, chunk by chunk, each chunk resolved and written. Memory holds a chunk and the
@@ -86,7 +87,11 @@ export async function importBoxScoreSource(
     (lines) => {
       for (const l of lines) summary.add(l.row);
     },
-    { chunk: CHUNK_LINES, onBytes: (read) => opts.onProgress?.('checking', share(read)) },
+    {
+      chunk: CHUNK_LINES,
+      onBytes: (read) => opts.onProgress?.('checking', share(read)),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    },
   );
   if (!checked.ok) return checked;
   try {
@@ -114,7 +119,11 @@ export async function importBoxScoreSource(
           for (const l of resolved.lines) leagues.add(l.leagueId);
           await yieldToEventLoop();
         },
-        { chunk: CHUNK_LINES, onBytes: (read) => opts.onProgress?.('writing', share(read)) },
+        {
+          chunk: CHUNK_LINES,
+          onBytes: (read) => opts.onProgress?.('writing', share(read)),
+          ...(opts.signal ? { signal: opts.signal } : {}),
+        },
       );
       if (!again.ok) throw new Rejected(again.errors); // the file changed between the reads
       if (state.errors.items.length) throw new Rejected(state.errors.items);

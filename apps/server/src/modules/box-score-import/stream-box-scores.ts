@@ -21,12 +21,15 @@ import {
 } from './parse-espn-player-box';
 import { csvErrorOf, ErrorList, rowReader } from '../../lib/csv-rows';
 import type { ParsedLine } from './parse-box-scores';
+import { streamBoxScoresOnThread } from './parse-thread/parse-thread';
 
 /** A box-score file that can be read from its start again (the import reads it twice). */
 export interface ImportSource {
   open(): Readable;
   /** Its size in bytes as stored (progress), when known. */
   bytes?: number;
+  /** The stored file it reads, when it is one: streamBoxScores reads it on a thread. */
+  file?: string;
 }
 
 export const textSource = (csv: string): ImportSource => {
@@ -36,16 +39,27 @@ export const textSource = (csv: string): ImportSource => {
 
 /**
  * 16 KB reads: csv-parse turns each into records at once, so this bounds one slice of the
- * server's thread (about 130 lines, 10-20 ms of parsing and checking; 64 KB held it 40-80 ms).
+ * thread that reads (about 130 lines, 10-20 ms of parsing and checking; 64 KB held it 40-80 ms):
+ * the parse thread's since it reads stored files, still the server's for a file read here.
  */
 export const fileSource = (file: string, bytes?: number): ImportSource => ({
   open: () => createReadStream(file, { highWaterMark: 16 * 1024 }),
+  file,
   ...(bytes === undefined ? {} : { bytes }),
 });
 
 export type StreamParsed =
   | { ok: true; kept: number; skipped: { reason: SkipReason; count: number }[] | undefined }
   | { ok: false; errors: FieldError[] };
+
+export interface StreamOptions {
+  /** Lines per call of `onLines` (2,000). */
+  chunk?: number;
+  /** Hears the stored bytes read so far (progress). */
+  onBytes?: (read: number) => void;
+  /** Stops the read (it rejects with the reason); checked between chunks here. */
+  signal?: AbortSignal;
+}
 
 interface CsvRecord {
   record: string[];
@@ -73,16 +87,38 @@ const isZlibError = (err: unknown) =>
   err instanceof Error && String((err as { code?: unknown }).code).startsWith('Z_');
 
 /**
- * Reads a box-score file as a stream (decision 0024): gunzipped when it is gzip, parsed record
- * by record by csv-parse, the header deciding the format (ours, 0006, or ESPN's player box),
- * every row checked as the whole-text parse checks it (same errors, same lines). The rows kept
- * go to `onLines` in chunks of `chunk`; memory holds a chunk, never the file. `onBytes` hears
- * the stored bytes read (progress). Stops reading once BOX_SCORE_MAX_ERRORS errors are listed.
+ * Reads a box-score file as a stream (streamBoxScoresHere); a stored file on a thread of its own
+ * (decision 0038, parse-thread.ts), so its 15-30 s of parsing for a big season no longer hold
+ * the server's thread; a text (small bodies, the CLI, tests) here. Same answers either way.
  */
-export async function streamBoxScores(
+export function streamBoxScores(
   source: ImportSource,
   onLines: (lines: ParsedLine[]) => Promise<void> | void,
-  opts: { chunk?: number; onBytes?: (read: number) => void } = {},
+  opts: StreamOptions = {},
+): Promise<StreamParsed> {
+  if (source.file !== undefined) return streamBoxScoresOnThread(source.file, onLines, opts);
+  const { signal } = opts;
+  return streamBoxScoresHere(
+    source,
+    (lines) => {
+      signal?.throwIfAborted();
+      return onLines(lines);
+    },
+    opts,
+  );
+}
+
+/**
+ * Reads a box-score file as a stream (decision 0024) on this thread: gunzipped when it is
+ * gzip, parsed record by record by csv-parse, the header deciding the format (ours, 0006, or
+ * ESPN's player box), every row checked as the whole-text parse checks it (same errors, same
+ * lines). The rows kept go to `onLines` in chunks of `chunk`; memory holds a chunk, never the file. `onBytes` hears
+ * the stored bytes read (progress). Stops reading once BOX_SCORE_MAX_ERRORS errors are listed.
+ */
+export async function streamBoxScoresHere(
+  source: ImportSource,
+  onLines: (lines: ParsedLine[]) => Promise<void> | void,
+  opts: Omit<StreamOptions, 'signal'> = {},
 ): Promise<StreamParsed> {
   const chunk = opts.chunk ?? 2_000;
   const errors = new ErrorList();
