@@ -7,7 +7,6 @@ import {
   boxScoreOptionalColumns,
   boxScoreRowSchema,
   lineParam,
-  type FieldError,
 } from '@hoopdex/contract';
 import { CsvError, parse, type Info } from 'csv-parse';
 import {
@@ -22,6 +21,7 @@ import {
 import { csvErrorOf, ErrorList, rowReader } from '../../lib/csv-rows';
 import type { ParsedLine } from './parse-box-scores';
 import { streamBoxScoresOnThread } from './parse-thread/parse-thread';
+import type { StreamOptions, StreamParsed } from './stream-types';
 
 /** A box-score file that can be read from its start again (the import reads it twice). */
 export interface ImportSource {
@@ -48,18 +48,7 @@ export const fileSource = (file: string, bytes?: number): ImportSource => ({
   ...(bytes === undefined ? {} : { bytes }),
 });
 
-export type StreamParsed =
-  | { ok: true; kept: number; skipped: { reason: SkipReason; count: number }[] | undefined }
-  | { ok: false; errors: FieldError[] };
-
-export interface StreamOptions {
-  /** Lines per call of `onLines` (2,000). */
-  chunk?: number;
-  /** Hears the stored bytes read so far (progress). */
-  onBytes?: (read: number) => void;
-  /** Stops the read (it rejects with the reason); checked between chunks here. */
-  signal?: AbortSignal;
-}
+export type { StreamOptions, StreamParsed } from './stream-types';
 
 interface CsvRecord {
   record: string[];

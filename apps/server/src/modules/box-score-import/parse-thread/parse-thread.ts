@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { fromWireError } from '../../../db/pglite-thread/protocol';
 import type { ParsedLine } from '../parse-box-scores';
-import type { StreamOptions, StreamParsed } from '../stream-box-scores';
+import type { StreamOptions, StreamParsed } from '../stream-types';
 import type { FromParser, ParseWorkerData } from './protocol';
 
 /** How a thread that stopped without an answer fails the import: what to do next, not a 500. */

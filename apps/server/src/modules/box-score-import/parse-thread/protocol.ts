@@ -1,7 +1,7 @@
 // Messages between the server's thread and a box-score parse thread (parse-thread.ts).
 import type { WireError } from '../../../db/pglite-thread/protocol';
 import type { ParsedLine } from '../parse-box-scores';
-import type { StreamParsed } from '../stream-box-scores';
+import type { StreamParsed } from '../stream-types';
 
 export interface ParseWorkerData {
   file: string;
