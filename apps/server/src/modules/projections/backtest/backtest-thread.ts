@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ModelParams } from '../model/params';
 import type { GameLine } from '../model/types';
+import { packLines, type PackedLines } from './line-pack';
 import type { BacktestResult } from './walk-forward';
 
 /**
@@ -16,6 +17,9 @@ export interface ThreadBacktestInput {
   params: ModelParams;
 }
 
+/** What the thread is sent: the input with its lines packed (line-pack.ts). */
+export type ThreadData = Omit<ThreadBacktestInput, 'lines'> & { lines: PackedLines };
+
 /**
  * The walk-forward backtest of a season on a thread of its own. It is seconds of pure computing
  * for a big league (projecting every player at every as-of date), and on the server's thread,
@@ -24,10 +28,13 @@ export interface ThreadBacktestInput {
  * A thread per backtest: they are rare (one per imported league season) and a thread that ends
  * gives its memory back.
  */
-export function walkForwardInThread(input: ThreadBacktestInput): Promise<BacktestResult> {
+export async function walkForwardInThread(input: ThreadBacktestInput): Promise<BacktestResult> {
+  const lines = await packLines(input.lines);
   return new Promise((resolve, reject) => {
+    const workerData: ThreadData = { ...input, lines };
     const worker = new Worker(new URL('./backtest-worker-entry.mjs', import.meta.url), {
-      workerData: input,
+      workerData,
+      transferList: [lines.values.buffer],
     });
     let settled = false;
     worker.once('message', (result: BacktestResult) => {
