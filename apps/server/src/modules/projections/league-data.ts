@@ -94,20 +94,34 @@ export async function loadSeasonSums(
   }));
 }
 
-/** A team's games of a season before a date and in all (0 and 0 without a team). */
+/** A team's schedule as of a date: the dates it has in a season after as-of, and its last before. */
+export interface TeamGames {
+  before: number;
+  total: number;
+  /** Its last game before the date (null: none yet). */
+  last_before: string | null;
+  /** Its games on or after the date, in order (a season under way may not list them yet). */
+  after: string[];
+}
+const noTeam: TeamGames = { before: 0, total: 0, last_before: null, after: [] };
+const splitDates = (r: { after: string | null }) => (r.after ? r.after.split(',') : []);
+
+/** A team's games of a season before a date and in all (none without a team). */
 export async function teamGames(
   db: Database,
   seasonId: number,
   teamId: number | null,
   before: string,
-) {
-  if (teamId === null) return { before: 0, total: 0 };
-  const [row] = await sqlRows<{ before: number; total: number }>(
+): Promise<TeamGames> {
+  if (teamId === null) return noTeam;
+  const [row] = await sqlRows<Omit<TeamGames, 'after'> & { after: string | null }>(
     db,
-    sql`select count(*) filter (where game_date < ${before})::int as before, count(*)::int as total
+    sql`select count(*) filter (where game_date < ${before})::int as before, count(*)::int as total,
+          max(game_date) filter (where game_date < ${before})::text as last_before,
+          string_agg(game_date::text, ',' order by game_date) filter (where game_date >= ${before}) as after
         from games where season_id = ${seasonId} and (home_team_id = ${teamId} or away_team_id = ${teamId})`,
   );
-  return row ?? { before: 0, total: 0 };
+  return row ? { ...row, after: splitDates(row) } : noTeam;
 }
 
 /** The most games any team played in a season (a season's length, for one still under way). */
@@ -125,14 +139,21 @@ export async function seasonLength(db: Database, seasonId: number) {
 
 /** Every team's games of a season before a date and in all (teamGames for a whole league). */
 export async function allTeamGames(db: Database, seasonId: number, before: string) {
-  const rows = await sqlRows<{ team: number; before: number; total: number }>(
+  const rows = await sqlRows<Omit<TeamGames, 'after'> & { team: number; after: string | null }>(
     db,
-    sql`select team, count(*) filter (where game_date < ${before})::int as before, count(*)::int as total
+    sql`select team, count(*) filter (where game_date < ${before})::int as before, count(*)::int as total,
+          max(game_date) filter (where game_date < ${before})::text as last_before,
+          string_agg(game_date::text, ',' order by game_date) filter (where game_date >= ${before}) as after
         from (select home_team_id as team, game_date from games where season_id = ${seasonId}
               union all
               select away_team_id, game_date from games where season_id = ${seasonId}) t
         where team is not null
         group by team`,
   );
-  return new Map(rows.map((r) => [r.team, { before: r.before, total: r.total }]));
+  return new Map(
+    rows.map((r): [number, TeamGames] => [
+      r.team,
+      { before: r.before, total: r.total, last_before: r.last_before, after: splitDates(r) },
+    ]),
+  );
 }

@@ -9,6 +9,7 @@ import {
   loadSeasonSums,
   seasonLength,
 } from './league-data';
+import { scheduleDays } from './model/drift-time';
 import { defaultParams } from './model/params';
 import { projectPlayer, type ProjectionBasis } from './model/project-player';
 import type { GameLine, Predictive } from './model/types';
@@ -113,7 +114,12 @@ async function computeLeagueProjections(
     const thisSeason = own?.filter((l) => l.seasonId === season.id) ?? [];
     if (!own || !thisSeason.length) continue;
     const teamId = thisSeason.at(-1)?.teamId ?? person.team_id;
-    const team = (teamId === null ? undefined : teams.get(teamId)) ?? { before: 0, total: 0 };
+    const team = (teamId === null ? undefined : teams.get(teamId)) ?? {
+      before: 0,
+      total: 0,
+      last_before: null,
+      after: [],
+    };
     const gamesLeft = gamesLeftOf(season, asOf, team, Math.max(length, previousLength));
     const p = projectPlayer(
       {
@@ -123,6 +129,7 @@ async function computeLeagueProjections(
         group: person.school_year,
         teamGamesBefore: team.before,
         gamesLeft,
+        futureDays: scheduleDays(team.last_before, asOf, team.after, gamesLeft),
       },
       prior,
       defaultParams,

@@ -9,6 +9,7 @@ import {
   type SeasonRow,
 } from './league-data';
 import { buildLeaguePrior, type LeaguePrior } from './model/league-prior';
+import { scheduleDays } from './model/drift-time';
 import { defaultParams } from './model/params';
 import { projectPlayer } from './model/project-player';
 import type { GameLine, Predictive } from './model/types';
@@ -137,6 +138,7 @@ export function makeProjector(db: Database): Projector {
         group: player.school_year,
         teamGamesBefore: team.before,
         gamesLeft,
+        futureDays: scheduleDays(team.last_before, asOf, team.after, gamesLeft),
       },
       prior,
       defaultParams,

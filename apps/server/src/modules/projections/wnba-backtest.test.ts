@@ -101,33 +101,32 @@ describe('WNBA 2024 walk-forward backtest (2022 and 2023 as history)', () => {
       expect(g, `${s} gain`).toBeGreaterThanOrEqual(s === 'pts' ? 0.07 : 0.1);
   });
 
-  it.fails.each([
-    ['next_game', 'blocks 76.0, FT % 77.9; the others 78.6–81.9'],
-    ['rest_of_season', '8 of 11 under 78: 74.4 (points)–79.2'],
-  ] as const)(
-    'GOAL MISSED (%s: %s): 80-percent ranges hold 78–82 percent of outcomes, every stat',
-    (h, _figures) => {
+  it('next game: 80-percent ranges hold 78–82 percent of outcomes, every stat (78.2–81.9)', () => {
+    for (const s of projectedStats) {
+      const c = row('next_game', s, 'model').coverage ?? 0;
+      expect(c, `next_game ${s} coverage`).toBeGreaterThanOrEqual(0.78);
+      expect(c, `next_game ${s} coverage`).toBeLessThanOrEqual(0.82);
+    }
+  });
+
+  it.fails(
+    'GOAL MISSED (rest_of_season: 5 of 11 under 78: 76.6 (3P %)–77.4; the others 78.0–81.1): 80-percent ranges hold 78–82 percent of outcomes, every stat',
+    () => {
       for (const s of projectedStats) {
-        const c = row(h, s, 'model').coverage ?? 0;
-        expect(c, `${h} ${s} coverage`).toBeGreaterThanOrEqual(0.78);
-        expect(c, `${h} ${s} coverage`).toBeLessThanOrEqual(0.82);
+        const c = row('rest_of_season', s, 'model').coverage ?? 0;
+        expect(c, `rest_of_season ${s} coverage`).toBeGreaterThanOrEqual(0.78);
+        expect(c, `rest_of_season ${s} coverage`).toBeLessThanOrEqual(0.82);
       }
     },
   );
 
-  it.each([
-    ['next_game', 75, 83],
-    ['rest_of_season', 74, 82],
-  ] as const)(
-    "%s: 80-percent ranges hold %d–%d percent of outcomes, every stat (today's floor)",
-    (h, lo, hi) => {
-      for (const s of projectedStats) {
-        const c = row(h, s, 'model').coverage ?? 0;
-        expect(c, `${h} ${s} coverage`).toBeGreaterThanOrEqual(lo / 100);
-        expect(c, `${h} ${s} coverage`).toBeLessThanOrEqual(hi / 100);
-      }
-    },
-  );
+  it("rest_of_season: 80-percent ranges hold 76–82 percent of outcomes, every stat (today's floor)", () => {
+    for (const s of projectedStats) {
+      const c = row('rest_of_season', s, 'model').coverage ?? 0;
+      expect(c, `rest_of_season ${s} coverage`).toBeGreaterThanOrEqual(0.76);
+      expect(c, `rest_of_season ${s} coverage`).toBeLessThanOrEqual(0.82);
+    }
+  });
 
   it('next game: the mean beats both baselines on every stat', () => {
     for (const s of projectedStats) {

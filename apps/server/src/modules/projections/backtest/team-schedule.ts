@@ -1,3 +1,4 @@
+import { scheduleDays } from '../model/drift-time';
 import type { GameLine } from '../model/types';
 
 /**
@@ -20,6 +21,12 @@ export function teamSchedule(season: readonly GameLine[]) {
   return (teamId: number | null, asOf: string) => {
     const list = (teamId !== null && dates.get(teamId)) || busiest;
     const before = list.filter((d) => d < asOf).length;
-    return { before, left: list.length - before };
+    const left = list.length - before;
+    // The schedule is published before a season starts: the dates of the games left are known.
+    return {
+      before,
+      left,
+      futureDays: scheduleDays(list[before - 1] ?? null, asOf, list.slice(before), left),
+    };
   };
 }

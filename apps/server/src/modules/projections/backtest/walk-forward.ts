@@ -155,6 +155,7 @@ export function* walkForwardSteps(input: BacktestInput): Generator<void, Backtes
           group: input.groupOf?.(playerId) ?? null,
           teamGamesBefore: team.before,
           gamesLeft: team.left,
+          futureDays: team.futureDays,
         },
         prior,
         input.params,

@@ -249,6 +249,33 @@ describe('projectPlayer', () => {
     expect(earlier.ros.pts.mean).toBeGreaterThan(none.ros.pts.mean);
   });
 
+  it("one game's count is never narrower than a Poisson of its mean (params.poissonFloor)", () => {
+    const p = projectPlayer(
+      input(Array.from({ length: 20 }, (_, i) => game(i))),
+      league,
+      defaultParams,
+    );
+    const m = p.next.blks.mean;
+    // A Poisson's 10th and 90th percentiles on S + U, read from its pmf.
+    const poisson = countRange(m, m);
+    expect(p.next.blks.p10).toBeCloseTo(poisson.p10, 6);
+    expect(p.next.blks.p90).toBeCloseTo(poisson.p90, 6);
+  });
+
+  it('a break in the games left widens the rest-of-season range, not the mean (params.driftDays)', () => {
+    const lines = Array.from({ length: 20 }, (_, i) => game(i));
+    const even = Array.from({ length: 20 }, (_, k) => 3 * (k + 1));
+    const withBreak = even.map((d, k) => (k >= 3 ? d + 30 : d));
+    const plain = projectPlayer({ ...input(lines), futureDays: even }, league, defaultParams);
+    const broken = projectPlayer({ ...input(lines), futureDays: withBreak }, league, defaultParams);
+    const width = (r: { p10: number; p90: number }) => r.p90 - r.p10;
+    for (const s of ['pts', 'reb', 'minutes'] as const) {
+      expect(broken.ros[s].mean).toBe(plain.ros[s].mean);
+      expect(width(broken.ros[s])).toBeGreaterThan(width(plain.ros[s]));
+      expect(broken.next[s]).toEqual(plain.next[s]);
+    }
+  });
+
   it('percentages are 0–100 and stay inside it', () => {
     const p = projectPlayer(input([game(0, { fgm: 5, fga: 5 })]), league, defaultParams);
     for (const s of ['fg_percent', 'three_point_percent', 'ft_percent'] as const) {

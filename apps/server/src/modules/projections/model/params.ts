@@ -1,7 +1,7 @@
 import type { RateStat, ShareStat } from './types';
 
 // The model's constants (docs/decisions/0026-projections.md says how they were chosen: on the
-// WNBA 2023 backtest with 2022 as history, before 2024 was looked at).
+// WNBA 2023 backtest with 2022 as history; it lists every change that was also run on 2024).
 
 export interface RateParams {
   /** Games after which a game's weight halves, for the next game / the rest of the season. */
@@ -26,6 +26,13 @@ export interface ShareParams {
 export interface ModelParams {
   /** Made shots (points, threes) as attempts × a make rate each shrunk on its own. */
   composite: boolean;
+  /**
+   * Days of a random walk (E[min(tᵢ, tⱼ)] over the games left, from the team's last game) at
+   * which the drift terms are worth their sd; 0: the drift is a constant, whatever the time left.
+   */
+  driftDays: number;
+  /** One game's count is never narrower than a Poisson of its mean (the scale cannot go below). */
+  poissonFloor: boolean;
   /** Weight of a game one season back against one of this season at the same distance. */
   seasonDiscount: number;
   minutes: {
@@ -65,6 +72,12 @@ const rate = (
 
 export const defaultParams: ModelParams = {
   composite: false,
+  // 2023's mean E[min(tᵢ, tⱼ)] over its as-of dates and teams (22.4 days): on 2023 the drift is
+  // as large on average as the constant it replaced; 2022's is 19.9, 2024's 30.9 (its break).
+  driftDays: 22,
+  // Given her minutes a player's blocks are Poisson (variance over mean 0.98–1.03); calibrated
+  // below a Poisson, a big's 3-block game fell outside every range.
+  poissonFloor: true,
   seasonDiscount: 0.5,
   minutes: {
     halfLife: 3,
@@ -96,34 +109,37 @@ export const defaultParams: ModelParams = {
   availability: { prior: 0.85, priorGames: 4 },
   // Set by `tune-cli.ts calibrate 2023` (2022 as history), with `minutes.roleChange` at 9 (the
   // interval score of the 2022 and 2023 backtests pooled stops improving there: 4, 6, 9, 12, 18
-  // tried; 2024 not read): each stat's 2023 ranges held 80 %.
-  // Below 1: the dispersions above overstate a game's spread; the shooting floors (0.05) are
-  // where the beta-binomial is already as narrow as a known make rate allows. `ros.minutes`
-  // recalibrated the same way when a season's minutes moved to the logit scale (0.908 before:
-  // its sd is now the one at a 20-minute role).
+  // tried; 2024 not read): each stat's 2023 ranges held 80 %. Recalibrated the same way when the
+  // drift became a random walk in days (`driftDays`) and one game's count got its Poisson floor.
+  // Below 1: the dispersions above overstate a game's spread. Next-game blocks calibrate to the
+  // search's floor (0.05): the Poisson floor binds for every player, so they are a Poisson of the
+  // mean. The next game's percentages are the beta-binomial with the make rate's own posterior
+  // (1): calibration has no purchase there (0.05 to 1 moves 2023's coverage by 0.1–0.5 point,
+  // all above 80 %), so the posterior is left as it is rather than set at the search's floor.
+  // `ros.minutes` is on the logit scale (its sd the one at a 20-minute role).
   scale: {
     next: {
       pts: 1.344,
       reb: 0.769,
       ast: 0.779,
-      three_pm: 0.825,
+      three_pm: 0.823,
       st: 0.945,
-      blks: 0.429,
-      turnovers: 0.771,
+      blks: 0.05,
+      turnovers: 0.728,
       minutes: 0.71,
-      fg_percent: 0.05,
-      three_point_percent: 0.05,
-      ft_percent: 0.05,
+      fg_percent: 1,
+      three_point_percent: 1,
+      ft_percent: 1,
     },
     ros: {
-      pts: 1.126,
-      reb: 0.836,
-      ast: 1.003,
-      three_pm: 1.204,
-      st: 0.953,
-      blks: 0.766,
-      turnovers: 0.752,
-      minutes: 1.561,
+      pts: 1.108,
+      reb: 0.843,
+      ast: 0.989,
+      three_pm: 1.175,
+      st: 0.933,
+      blks: 0.761,
+      turnovers: 0.739,
+      minutes: 1.53,
       fg_percent: 0.909,
       three_point_percent: 1.019,
       ft_percent: 1.053,

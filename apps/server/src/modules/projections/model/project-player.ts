@@ -1,5 +1,6 @@
 import type { ProjectedStat } from '@hoopdex/contract';
 import { countRange } from './count-distribution';
+import { walkAverageDays } from './drift-time';
 import { gamesPlayed } from './games-played';
 import type { LeaguePrior } from './league-prior';
 import { logitRange, normalRange } from './normal';
@@ -33,6 +34,11 @@ export interface PlayerInput {
   /** The team's games this season before as-of, and left after it. */
   teamGamesBefore: number;
   gamesLeft: number;
+  /**
+   * Days from the team's last game before as-of to each of its games left, when the schedule is
+   * known (drift-time.ts; else they are taken as evenly spaced at a pro team's pace).
+   */
+  futureDays?: readonly number[];
 }
 
 export interface PlayerProjection {
@@ -109,6 +115,12 @@ export function projectPlayer(
   );
   const games = gamesPlayed(input.gamesLeft, played.value);
   const invM = games.inverseMean;
+  // How far her level may drift over the rest of the season: a random walk in calendar time
+  // (injuries, form and roles move by the week, not by the game), worth the drift parameters'
+  // variance at `driftDays`; with `driftDays` 0 a constant, whatever the time left.
+  const driftTime = p.driftDays
+    ? walkAverageDays(input.futureDays, input.gamesLeft) / p.driftDays
+    : 1;
 
   const next = {} as Record<ProjectedStat, Predictive>;
   const ros = {} as Record<ProjectedStat, Predictive>;
@@ -152,7 +164,8 @@ export function projectPlayer(
 
   for (const stat of rateStats) {
     const g = gameMoments(stat);
-    const v = g.variance * scaleOf(p, 'next', stat);
+    const scaled = g.variance * scaleOf(p, 'next', stat);
+    const v = p.poissonFloor ? Math.max(g.mean, scaled) : scaled;
     next[stat] = { mean: g.mean, ...countRange(g.mean, v) };
 
     const rp = p.rates[stat];
@@ -162,8 +175,9 @@ export function projectPlayer(
     // Within a game (averaged over the games she plays) and between: what her true per-game
     // level over the rest of the season may be (rate and role uncertain, and drifting).
     const within = rp.dispersion * mean + r.rate ** 2 * varM;
-    const roleVar = varM / (wsum + p.minutes.varianceGames) + roleRos + p.minutes.drift ** 2;
-    const between = r.variance * m * m + r.rate ** 2 * roleVar + (rp.drift * mean) ** 2;
+    const roleVar =
+      varM / (wsum + p.minutes.varianceGames) + roleRos + driftTime * p.minutes.drift ** 2;
+    const between = r.variance * m * m + r.rate ** 2 * roleVar + driftTime * (rp.drift * mean) ** 2;
     const perGame = (invM * within + between) * scaleOf(p, 'ros', stat);
     const n = 1 / invM;
     ros[stat] = { mean, ...countRange(mean * n, perGame * n * n, n) };
@@ -175,7 +189,8 @@ export function projectPlayer(
       (varM + varM / (wsum + p.minutes.priorGames) + roleNext) * scaleOf(p, 'next', 'minutes'),
     );
     next.minutes = { mean: mNext.value, ...normalRange(mNext.value, sdNext, 0, MAX_MINUTES) };
-    const roleVar = varM / (wsum + p.minutes.varianceGames) + roleRos + p.minutes.drift ** 2;
+    const roleVar =
+      varM / (wsum + p.minutes.varianceGames) + roleRos + driftTime * p.minutes.drift ** 2;
     // A season's minutes are a share of 40-minute games, normal on its logit: a starter near
     // 35 has room to lose minutes and little to gain, a reserve near 5 the other way round, and
     // a 20-minute role moves most. 2023, by quarter of projected minutes, low to high: the
