@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { follows, games, users } from '../db/schema/index';
 import { signUp } from '../modules/auth/test/auth-helpers';
 import { makeContent, makeCreator, makeShow } from '../modules/content/content-fixtures';
-import { FIXTURE_DATES, seedStatsFixture } from '../modules/stats/stats-fixture';
+import { FIXTURE_DATES, seedStatsFixture, type StatsFixture } from '../modules/stats/stats-fixture';
 import type { TestApp } from '../test/build-test-app';
 import { buildSsrTestApp, loadPage, ssrData, textOf, type SsrTestApp } from '../test/ssr-test-app';
 
@@ -13,11 +13,12 @@ import { buildSsrTestApp, loadPage, ssrData, textOf, type SsrTestApp } from '../
 let ssr: SsrTestApp;
 let t: TestApp;
 let cookie = '';
+let fixture: StatsFixture;
 
 beforeAll(async () => {
   ssr = await buildSsrTestApp();
   t = ssr.t;
-  await seedStatsFixture(t.db.db);
+  fixture = await seedStatsFixture(t.db.db);
   cookie = (await signUp(t, 'ssr.signed.in@example.com')).cookie;
 }, 120_000);
 afterAll(() => ssr?.close());
@@ -225,6 +226,67 @@ describe('the lists: players, shows, a show, a creator (decision 0037)', () => {
     expectPersonal(creator);
     expect(creator.body).toMatch(/<h1 class="creator-profile__name"[^>]*>Bench Talk Host</);
     expect(textOf(creator.body)).toContain('Notes from the bench');
+  });
+});
+
+describe("compare, video results, a player's videos, the scouts' database (decision 0037)", () => {
+  it('sends the compared players side by side with their lines and values', async () => {
+    const res = await load('/player/ann-archer/compare?with=bob-baker', { cookie });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<h1[^>]*>Compare <!-- -->Ann Archer<\/h1>/);
+    const text = textOf(res.body);
+    expect(text).toMatch(/Stat Ann Archer Bob Baker/);
+    // 2024-25: Ann five games, Bob three (stats-fixture.ts).
+    expect(text).toMatch(/Games played 5 ★ \(better\) \d+ 3 /);
+    expect(text).toContain('Hoopdex Value');
+    expect(text).not.toContain('Loading statistics');
+    const keys = ssrData(res.body).queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys.filter((k) => k.includes('bob-baker')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('sends every video result of a search, and the videos a player is tagged in', async () => {
+    const db = t.db.db;
+    const creator = await makeCreator(db, { displayname: 'Tape Study' });
+    await makeContent(db, {
+      creator: { id: creator.id, type: 'creator' },
+      title: 'Quokka zone, the whole tape',
+      taggedPlayerIds: [fixture.playerIds['ann-archer']!],
+    });
+
+    const results = await load('/view-all-video-results/quokka', { cookie });
+    expectPersonal(results);
+    expect(textOf(results.body)).toMatch(/Videos matching “ ?quokka ?” \( ?1 ?\)/);
+    expect(textOf(results.body)).toContain('Quokka zone, the whole tape');
+
+    const videos = await load(`/view-all-videos-by-playerid/${fixture.playerIds['ann-archer']}`, {
+      cookie,
+    });
+    expectPersonal(videos);
+    // The name comes from the first video's tags, warmed after the videos.
+    expect(videos.body).toMatch(/<h1[^>]*>Videos of Ann Archer/);
+    expect(textOf(videos.body)).toContain('Quokka zone, the whole tape');
+  });
+
+  it('sends a scout the database with the selected player, and anyone else the notice', async () => {
+    const email = 'ssr.scout@example.com';
+    const scout = (await signUp(t, email)).cookie;
+    await t.db.db.update(users).set({ role: 'scout' }).where(eq(users.email, email));
+
+    const res = await load('/explorer-for-scouts/ann-archer?interval=latest_season', {
+      cookie: scout,
+    });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<h1[^>]*>Scouting<\/h1>/);
+    expect(res.body).toMatch(
+      /<table[\s\S]*href="\/explorer-for-scouts\/ann-archer\?interval=latest_season"/,
+    );
+    expect(res.body).toContain('aria-label="Selected player"');
+    // The scout's own lists are not warmed (always stale): pending on both sides.
+    expect(textOf(res.body)).toContain('Saved filters');
+
+    const fan = await load('/explorer-for-scouts', { cookie });
+    expectPersonal(fan);
+    expect(fan.body).toMatch(/<h1[^>]*>Scouting access required<\/h1>/);
   });
 });
 

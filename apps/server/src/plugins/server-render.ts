@@ -26,8 +26,9 @@ export type RenderFunction = (
  * visitor arrives at, the legal pages, a scout's board shared by link), and the signed-in pages
  * whose loaders and components were audited for reads of the window, storage, the clock or the
  * locale during render: the home page, a player's page, the leaderboards, search results, a game,
- * a video, an article, the database (explorer), the players by league, the shows and a show,
- * and a creator's page. A gated page is only reached with a session (the document gate
+ * a video, an article, the database (explorer) and the scouts' one, the players by league, the
+ * shows and a show, a creator's page, the compare page, all video results of a search and a
+ * player's videos. A gated page is only reached with a session (the document gate
  * redirects the rest), so it is rendered for that visitor and never kept. Every other route still gets the plain shell and renders in the browser.
  */
 export const serverRenderedRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
@@ -47,6 +48,10 @@ export const serverRenderedRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
   'shows',
   'show',
   'creator',
+  'playerCompare',
+  'viewAllVideoResults',
+  'viewAllVideosByPlayer',
+  'explorerForScouts',
 ]);
 
 /** A render that has not finished by then is dropped for the plain shell. */

@@ -5,7 +5,9 @@ import { isGatedRoute, type RouteName } from '@hoopdex/contract/spa-paths';
 import { analyzeLoader } from './routes/analyze.loader';
 import { articleLoader } from './routes/article.loader';
 import { creatorLoader } from './routes/creator.loader';
+import { compareLoader } from './routes/compare.loader';
 import { explorerLoader } from './routes/explorer.loader';
+import { explorerForScoutsLoader } from './routes/explorer-for-scouts.loader';
 import { gameLoader } from './routes/game.loader';
 import { homeLoader } from './routes/home.loader';
 import { playerLoader } from './routes/player.loader';
@@ -28,6 +30,8 @@ import { targetsLoader } from './routes/targets.loader';
 import { valueLoader } from './routes/value.loader';
 import { valueBoardLoader } from './routes/value-board.loader';
 import { videoLoader } from './routes/video.loader';
+import { viewAllVideoResultsLoader } from './routes/view-all-video-results.loader';
+import { viewAllVideosByPlayerLoader } from './routes/view-all-videos-by-player.loader';
 
 /**
  * One page of the site: its name in the contract's route table (which spells its URL pattern and
@@ -93,9 +97,14 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     name: 'viewAllVideoResults',
+    loader: viewAllVideoResultsLoader,
     page: () => import('./routes/view-all-video-results').then((m) => m.ViewAllVideoResultsRoute),
   },
-  { name: 'playerCompare', page: () => import('./routes/compare').then((m) => m.CompareRoute) },
+  {
+    name: 'playerCompare',
+    loader: compareLoader,
+    page: () => import('./routes/compare').then((m) => m.CompareRoute),
+  },
   {
     name: 'playerPlays',
     loader: playerPlaysLoader,
@@ -118,6 +127,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     name: 'viewAllVideosByPlayer',
+    loader: viewAllVideosByPlayerLoader,
     page: () =>
       import('./routes/view-all-videos-by-player').then((m) => m.ViewAllVideosByPlayerRoute),
   },
@@ -138,6 +148,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     name: 'explorerForScouts',
+    loader: explorerForScoutsLoader,
     page: () => import('./routes/explorer-for-scouts').then((m) => m.ExplorerForScoutsRoute),
   },
   {
