@@ -433,3 +433,34 @@ test('with JavaScript off the compare page and the video lists still read', asyn
     await context.close();
   }
 });
+
+test('a page whose player or video does not exist is a 404 that hydrates with a link home', async ({
+  signedIn: page,
+}) => {
+  const missing = [
+    {
+      url: paths.player('no-such-player'),
+      h1: 'Page not found',
+      api: '/api/players/no-such-player',
+    },
+    { url: paths.video('no-such-video'), h1: 'Video not found', api: '/api/videos/no-such-video' },
+  ];
+  for (const { url, h1, api } of missing) {
+    const problems = hydrationProblems(page);
+    const calls = apiCalls(page);
+    const res = await page.goto(url);
+    expect(res?.status()).toBe(404);
+    expect(await res?.text()).toContain(`<h1>${h1}</h1>`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(problems, 'no hydration warning or error').toEqual([]);
+    // The server's 404 came with the page: the browser does not ask for the thing again.
+    expect(calls.filter((p) => p === api)).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.getByRole('main').getByRole('link', { name: /Discover/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expectAccessible(page);
+  }
+});

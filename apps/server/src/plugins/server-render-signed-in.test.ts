@@ -73,13 +73,19 @@ describe('signed-in pages rendered on the server (decision 0037)', () => {
     expect(keys.some((k) => k.includes('ann-archer'))).toBe(true);
   });
 
-  it('sends a player it cannot load as the skeleton the browser starts from, not its error', async () => {
-    // The 404 is not handed over, so the browser starts pending: the server renders the same.
+  it("answers a player that does not exist 404 with the not-found page, handed over as the route's error", async () => {
     const res = await load('/player/no-such-player', { cookie });
-    expectPersonal(res);
-    expect(res.body).toContain('Loading player');
-    expect(textOf(res.body)).not.toContain('Page not found');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain('>Log Out</a>');
+    expect(res.body).toMatch(/<h1>Page not found<\/h1>/);
+    expect(res.body).toContain('href="/"');
+    expect(res.body).not.toContain('Loading player');
     const data = ssrData(res.body);
+    // The browser starts on the same error element: the router's error, not a failed query.
+    expect(Object.values(data.router.errors ?? {})).toEqual([
+      { status: 404, statusText: 'Not Found', internal: false, data: null },
+    ]);
     expect(data.queries.queries.some((q) => q.state.status === 'error')).toBe(false);
     // The render's clock, which relative times and the footer's year hydrate against.
     expect(data.renderedAt).toBeGreaterThan(Date.now() - 60_000);
@@ -287,6 +293,32 @@ describe("compare, video results, a player's videos, the scouts' database (decis
     const fan = await load('/explorer-for-scouts', { cookie });
     expectPersonal(fan);
     expect(fan.body).toMatch(/<h1[^>]*>Scouting access required<\/h1>/);
+  });
+});
+
+describe('a page whose own thing does not exist answers 404 (decision 0037)', () => {
+  it.each([
+    ['/player/ann-archer/no-such-tab', 'Page not found'],
+    ['/player/no-such-player/compare?with=ann-archer', 'Page not found'],
+    ['/video/no-such-video', 'Video not found'],
+    ['/article/999999', 'Article not found'],
+    ['/article/not-a-number', 'Article not found'],
+    ['/show/999999', 'Show not found'],
+    ['/creator/no-such-creator', 'Creator not found'],
+    ['/game/999999', 'Game not found'],
+  ])('%s: 404 with "%s" in the HTML', async (url, heading) => {
+    const res = await load(url, { cookie });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain(`<h1>${heading}</h1>`);
+    expect(Object.keys(ssrData(res.body).router.errors ?? {})).toHaveLength(1);
+  });
+
+  it("still renders a page whose other reads fail: a missing second player is not the page's 404", async () => {
+    const res = await load('/player/ann-archer/compare?with=no-such-player', { cookie });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<h1[^>]*>Compare <!-- -->Ann Archer<\/h1>/);
+    expect(ssrData(res.body).router.errors).toBeUndefined();
   });
 });
 

@@ -206,8 +206,8 @@ export async function serverRender(
  * A signed-out render (no session cookie): the same for every visitor, so kept per URL (decision 0037)
  * and sent with a weak ETag. A kept page is sent while every API answer it was built from is
  * unchanged (stillCurrent); otherwise, and on a miss, the page is rendered again (once for all
- * who ask meanwhile). Only 200 pages whose calls were all GETs are kept; a redirect or a failed
- * render is not.
+ * who ask meanwhile). Only 200 and 404 pages (a wrong board link: its 404 call is replayed like
+ * any other) whose calls were all GETs are kept; a redirect or a failed render is not.
  */
 export async function publicServerRender(
   app: FastifyInstance,
@@ -243,7 +243,8 @@ export async function publicServerRender(
         });
       },
     });
-    if (!rendered || 'redirect' in rendered || rendered.status !== 200 || !keepable) {
+    const keptStatus = rendered && 'html' in rendered && [200, 404].includes(rendered.status);
+    if (!rendered || !keptStatus || !keepable) {
       return rendered;
     }
     const page = keptPage(indexHtml, rendered.html, rendered.status, deps);

@@ -42,6 +42,11 @@ export interface RouteEntry {
   name: RouteName;
   loader?: (queryClient: QueryClient) => LoaderFunction;
   page: () => Promise<ComponentType>;
+  /**
+   * The page's own not-found view, when it has one (not the site's "Page not found"): shown for
+   * the 404 the server's loader throws (decision 0037), as the page shows it from its query.
+   */
+  notFound?: () => Promise<ComponentType>;
 }
 
 /**
@@ -84,11 +89,13 @@ export const routeTable: readonly RouteEntry[] = [
     name: 'video',
     loader: videoLoader,
     page: () => import('./routes/video').then((m) => m.VideoRoute),
+    notFound: () => import('./routes/video').then((m) => m.VideoNotFound),
   },
   {
     name: 'article',
     loader: articleLoader,
     page: () => import('./routes/article').then((m) => m.ArticleRoute),
+    notFound: () => import('./routes/article').then((m) => m.ArticleNotFound),
   },
   {
     name: 'search',
@@ -119,11 +126,13 @@ export const routeTable: readonly RouteEntry[] = [
     name: 'game',
     loader: gameLoader,
     page: () => import('./routes/game').then((m) => m.GameRoute),
+    notFound: () => import('./routes/game').then((m) => m.GameNotFound),
   },
   {
     name: 'creator',
     loader: creatorLoader,
     page: () => import('./routes/creator').then((m) => m.CreatorRoute),
+    notFound: () => import('./routes/creator').then((m) => m.CreatorNotFound),
   },
   {
     name: 'viewAllVideosByPlayer',
@@ -140,6 +149,7 @@ export const routeTable: readonly RouteEntry[] = [
     name: 'show',
     loader: showLoader,
     page: () => import('./routes/show').then((m) => m.ShowRoute),
+    notFound: () => import('./routes/show').then((m) => m.ShowNotFound),
   },
   {
     name: 'explorer',

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { playerQueryOptions } from '../../features/players/api/get-player';
 import { playerStatsQueryOptions } from '../../features/stats/api/get-player-stats';
 import { playerValueQueryOptions } from '../../features/value/api/get-player-value';
-import { searchOf, warmGated } from '../warm-cache';
+import { orNotFound, searchOf, warmGated } from '../warm-cache';
 
 /**
  * /player/{slug}/compare?with=a,b&interval=: every compared player, their line for the interval
@@ -26,7 +26,10 @@ export const compareLoader =
       const interval = intervalFromSearch(search);
       await Promise.all(
         slugs.flatMap((s) => [
-          queryClient.prefetchQuery(playerQueryOptions(s)),
+          // The page is the first player's: only his 404 is the page's (decision 0037).
+          s === slug
+            ? orNotFound(queryClient.fetchQuery(playerQueryOptions(s)))
+            : queryClient.prefetchQuery(playerQueryOptions(s)),
           queryClient.prefetchQuery(playerStatsQueryOptions(s, interval)),
           queryClient.prefetchQuery(playerValueQueryOptions(s)),
         ]),
