@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
 import { hydrated, hydrationProblems } from './support/hydration';
 
 // Decision 0037, the signed-in pages: the home page, a player's page and the leaderboards come
@@ -322,5 +322,145 @@ test('with JavaScript off the lists still read', async ({ browser, signedIn }) =
     await expect(page.locator('a[href^="/show/"]').first()).toBeVisible();
   } finally {
     await context.close();
+  }
+});
+
+/** The two first trending players (a comparison needs two). */
+async function twoTrendingPlayers(page: Page): Promise<[TrendingPlayer, TrendingPlayer]> {
+  const res = await page.request.get(
+    '/api/players?filter={"trending_rank":{"ne":null}}&sort={"trending_rank":"asc"}&limit=2',
+  );
+  const [a, b] = ((await res.json()) as { data: TrendingPlayer[] }).data;
+  expect(b, 'the seed has two trending players').toBeDefined();
+  return [a!, b!];
+}
+
+/** A word of a seeded video's title (a search that finds it) and a player tagged in that video. */
+async function videoAndTaggedPlayer(page: Page) {
+  const videos = (await (await page.request.get('/api/videos?limit=20')).json()) as {
+    data: SeededContent[];
+  };
+  for (const video of videos.data) {
+    const tagged = (await (
+      await page.request.get(`/api/playersByVideoId?id=${video.id}`)
+    ).json()) as { data: Array<{ id: number; firstname: string; lastname: string }> };
+    const player = tagged.data[0];
+    const keyword = video.content.title.split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w));
+    if (player && keyword) return { keyword, player };
+  }
+  throw new Error('the seed has no video with a tagged player and a plain word in its title');
+}
+
+test('the compare page comes rendered with both players and hydrates', async ({
+  signedIn: page,
+}) => {
+  const [a, b] = await twoTrendingPlayers(page);
+  const own = [a.slug, b.slug].flatMap((slug) => [
+    `/api/players/${slug}`,
+    `/api/players/${slug}/stats`,
+    `/api/players/${slug}/value`,
+  ]);
+  await expectRenderedList(
+    page,
+    paths.playerCompare(a.slug, [b.slug]),
+    new RegExp(`<th scope="col"><a [^>]*>${b.firstname} ${b.lastname}</a>`),
+    own,
+  );
+});
+
+test("every video result and a player's videos come rendered and hydrate", async ({
+  signedIn: page,
+}) => {
+  const { keyword, player } = await videoAndTaggedPlayer(page);
+  await expectRenderedList(
+    page,
+    paths.viewAllVideoResults(keyword),
+    /<div class="video-grid"[^>]*role="list"><div role="listitem">/,
+    ['/api/searchByKeyword'],
+  );
+  await expectRenderedList(
+    page,
+    paths.viewAllVideosByPlayer(player.id),
+    new RegExp(`<h1[^>]*>Videos of ${player.firstname} ${player.lastname}`),
+    ['/api/videosByPlayerId', '/api/playersByVideoId'],
+  );
+});
+
+test("the scouts' database comes rendered for a scout and hydrates", async ({ page }) => {
+  await signIn(page, 'scout');
+  const player = await trendingPlayer(page);
+  await expectRenderedList(
+    page,
+    paths.explorerForScouts(player.slug),
+    /<h1[^>]*>Scouting<\/h1>[\s\S]*<table[\s\S]*href="\/explorer-for-scouts\//,
+    ['/api/explorer', '/api/organizations', `/api/players/${player.slug}`],
+  );
+});
+
+test('with JavaScript off the compare page and the video lists still read', async ({
+  browser,
+  signedIn,
+}) => {
+  const [a, b] = await twoTrendingPlayers(signedIn);
+  const { keyword, player } = await videoAndTaggedPlayer(signedIn);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await signedIn.context().cookies());
+  const page = await context.newPage();
+  try {
+    await page.goto(paths.playerCompare(a.slug, [b.slug]));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Compare ${a.firstname} ${a.lastname}`,
+    );
+    const table = page.getByRole('table').first();
+    await expect(
+      table.getByRole('columnheader', { name: `${b.firstname} ${b.lastname}` }),
+    ).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Games played' })).toBeVisible();
+
+    await page.goto(paths.viewAllVideoResults(keyword));
+    await expect(
+      page.getByRole('list', { name: 'Video results' }).getByRole('listitem').first(),
+    ).toBeVisible();
+
+    await page.goto(paths.viewAllVideosByPlayer(player.id));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      `Videos of ${player.firstname} ${player.lastname}`,
+    );
+    await expect(
+      page.getByRole('list', { name: 'Videos' }).getByRole('listitem').first(),
+    ).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a page whose player or video does not exist is a 404 that hydrates with a link home', async ({
+  signedIn: page,
+}) => {
+  const missing = [
+    {
+      url: paths.player('no-such-player'),
+      h1: 'Page not found',
+      api: '/api/players/no-such-player',
+    },
+    { url: paths.video('no-such-video'), h1: 'Video not found', api: '/api/videos/no-such-video' },
+  ];
+  for (const { url, h1, api } of missing) {
+    const problems = hydrationProblems(page);
+    const calls = apiCalls(page);
+    const res = await page.goto(url);
+    expect(res?.status()).toBe(404);
+    expect(await res?.text()).toContain(`<h1>${h1}</h1>`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(problems, 'no hydration warning or error').toEqual([]);
+    // The server's 404 came with the page: the browser does not ask for the thing again.
+    expect(calls.filter((p) => p === api)).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.getByRole('main').getByRole('link', { name: /Discover/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expectAccessible(page);
   }
 });

@@ -71,7 +71,7 @@ test('a signed-in visitor gets the landing rendered with their own header', asyn
   expect(problems).toEqual([]);
 });
 
-test("a scout's shared board comes rendered and hydrates; a wrong link still ends on not-found", async ({
+test("a scout's shared board comes rendered and hydrates; a wrong link is a 404 with not-found", async ({
   browser,
   page: scoutPage,
 }, info) => {
@@ -122,8 +122,9 @@ test("a scout's shared board comes rendered and hydrates; a wrong link still end
       page.getByRole('list', { name: `Players on ${name}` }).getByRole('link'),
     ).toHaveCount(trending.data.length);
 
-    // A wrong link: the server's page is the skeleton, the browser asks and shows not-found.
-    await page.goto(paths.publicBoard('no-such-board-link'));
+    // A wrong link: the server answers 404 with the not-found page, which hydrates as it is.
+    const missing = await page.goto(paths.publicBoard('no-such-board-link'));
+    expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await page.waitForLoadState('networkidle');
     expect(problems, 'no hydration warning or error').toEqual([]);

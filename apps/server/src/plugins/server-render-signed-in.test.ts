@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { follows, games, users } from '../db/schema/index';
 import { signUp } from '../modules/auth/test/auth-helpers';
 import { makeContent, makeCreator, makeShow } from '../modules/content/content-fixtures';
-import { FIXTURE_DATES, seedStatsFixture } from '../modules/stats/stats-fixture';
+import { FIXTURE_DATES, seedStatsFixture, type StatsFixture } from '../modules/stats/stats-fixture';
 import type { TestApp } from '../test/build-test-app';
 import { buildSsrTestApp, loadPage, ssrData, textOf, type SsrTestApp } from '../test/ssr-test-app';
 
@@ -13,11 +13,12 @@ import { buildSsrTestApp, loadPage, ssrData, textOf, type SsrTestApp } from '../
 let ssr: SsrTestApp;
 let t: TestApp;
 let cookie = '';
+let fixture: StatsFixture;
 
 beforeAll(async () => {
   ssr = await buildSsrTestApp();
   t = ssr.t;
-  await seedStatsFixture(t.db.db);
+  fixture = await seedStatsFixture(t.db.db);
   cookie = (await signUp(t, 'ssr.signed.in@example.com')).cookie;
 }, 120_000);
 afterAll(() => ssr?.close());
@@ -72,13 +73,19 @@ describe('signed-in pages rendered on the server (decision 0037)', () => {
     expect(keys.some((k) => k.includes('ann-archer'))).toBe(true);
   });
 
-  it('sends a player it cannot load as the skeleton the browser starts from, not its error', async () => {
-    // The 404 is not handed over, so the browser starts pending: the server renders the same.
+  it("answers a player that does not exist 404 with the not-found page, handed over as the route's error", async () => {
     const res = await load('/player/no-such-player', { cookie });
-    expectPersonal(res);
-    expect(res.body).toContain('Loading player');
-    expect(textOf(res.body)).not.toContain('Page not found');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain('>Log Out</a>');
+    expect(res.body).toMatch(/<h1>Page not found<\/h1>/);
+    expect(res.body).toContain('href="/"');
+    expect(res.body).not.toContain('Loading player');
     const data = ssrData(res.body);
+    // The browser starts on the same error element: the router's error, not a failed query.
+    expect(Object.values(data.router.errors ?? {})).toEqual([
+      { status: 404, statusText: 'Not Found', internal: false, data: null },
+    ]);
     expect(data.queries.queries.some((q) => q.state.status === 'error')).toBe(false);
     // The render's clock, which relative times and the footer's year hydrate against.
     expect(data.renderedAt).toBeGreaterThan(Date.now() - 60_000);
@@ -225,6 +232,93 @@ describe('the lists: players, shows, a show, a creator (decision 0037)', () => {
     expectPersonal(creator);
     expect(creator.body).toMatch(/<h1 class="creator-profile__name"[^>]*>Bench Talk Host</);
     expect(textOf(creator.body)).toContain('Notes from the bench');
+  });
+});
+
+describe("compare, video results, a player's videos, the scouts' database (decision 0037)", () => {
+  it('sends the compared players side by side with their lines and values', async () => {
+    const res = await load('/player/ann-archer/compare?with=bob-baker', { cookie });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<h1[^>]*>Compare <!-- -->Ann Archer<\/h1>/);
+    const text = textOf(res.body);
+    expect(text).toMatch(/Stat Ann Archer Bob Baker/);
+    // 2024-25: Ann five games, Bob three (stats-fixture.ts).
+    expect(text).toMatch(/Games played 5 ★ \(better\) \d+ 3 /);
+    expect(text).toContain('Hoopdex Value');
+    expect(text).not.toContain('Loading statistics');
+    const keys = ssrData(res.body).queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys.filter((k) => k.includes('bob-baker')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('sends every video result of a search, and the videos a player is tagged in', async () => {
+    const db = t.db.db;
+    const creator = await makeCreator(db, { displayname: 'Tape Study' });
+    await makeContent(db, {
+      creator: { id: creator.id, type: 'creator' },
+      title: 'Quokka zone, the whole tape',
+      taggedPlayerIds: [fixture.playerIds['ann-archer']!],
+    });
+
+    const results = await load('/view-all-video-results/quokka', { cookie });
+    expectPersonal(results);
+    expect(textOf(results.body)).toMatch(/Videos matching “ ?quokka ?” \( ?1 ?\)/);
+    expect(textOf(results.body)).toContain('Quokka zone, the whole tape');
+
+    const videos = await load(`/view-all-videos-by-playerid/${fixture.playerIds['ann-archer']}`, {
+      cookie,
+    });
+    expectPersonal(videos);
+    // The name comes from the first video's tags, warmed after the videos.
+    expect(videos.body).toMatch(/<h1[^>]*>Videos of Ann Archer/);
+    expect(textOf(videos.body)).toContain('Quokka zone, the whole tape');
+  });
+
+  it('sends a scout the database with the selected player, and anyone else the notice', async () => {
+    const email = 'ssr.scout@example.com';
+    const scout = (await signUp(t, email)).cookie;
+    await t.db.db.update(users).set({ role: 'scout' }).where(eq(users.email, email));
+
+    const res = await load('/explorer-for-scouts/ann-archer?interval=latest_season', {
+      cookie: scout,
+    });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<h1[^>]*>Scouting<\/h1>/);
+    expect(res.body).toMatch(
+      /<table[\s\S]*href="\/explorer-for-scouts\/ann-archer\?interval=latest_season"/,
+    );
+    expect(res.body).toContain('aria-label="Selected player"');
+    // The scout's own lists are not warmed (always stale): pending on both sides.
+    expect(textOf(res.body)).toContain('Saved filters');
+
+    const fan = await load('/explorer-for-scouts', { cookie });
+    expectPersonal(fan);
+    expect(fan.body).toMatch(/<h1[^>]*>Scouting access required<\/h1>/);
+  });
+});
+
+describe('a page whose own thing does not exist answers 404 (decision 0037)', () => {
+  it.each([
+    ['/player/ann-archer/no-such-tab', 'Page not found'],
+    ['/player/no-such-player/compare?with=ann-archer', 'Page not found'],
+    ['/video/no-such-video', 'Video not found'],
+    ['/article/999999', 'Article not found'],
+    ['/article/not-a-number', 'Article not found'],
+    ['/show/999999', 'Show not found'],
+    ['/creator/no-such-creator', 'Creator not found'],
+    ['/game/999999', 'Game not found'],
+  ])('%s: 404 with "%s" in the HTML', async (url, heading) => {
+    const res = await load(url, { cookie });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain(`<h1>${heading}</h1>`);
+    expect(Object.keys(ssrData(res.body).router.errors ?? {})).toHaveLength(1);
+  });
+
+  it("still renders a page whose other reads fail: a missing second player is not the page's 404", async () => {
+    const res = await load('/player/ann-archer/compare?with=no-such-player', { cookie });
+    expectPersonal(res);
+    expect(res.body).toMatch(/<h1[^>]*>Compare <!-- -->Ann Archer<\/h1>/);
+    expect(ssrData(res.body).router.errors).toBeUndefined();
   });
 });
 

@@ -236,11 +236,17 @@ describe("a scout's board shared by link (decision 0037)", () => {
     );
   });
 
-  it('sends the skeleton for a board it cannot load: the browser asks and shows not-found', async () => {
+  it('answers a board it cannot find 404 with the not-found page, kept like the others', async () => {
     const res = await load('/board/no-such-board-token');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Loading the board');
-    expect(res.body).not.toContain('<h1');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>Page not found</h1>');
+    expect(res.body).toContain('href="/"');
+    expect(res.body).not.toContain('Loading the board');
+    expect(Object.keys(ssrData(res.body).router.errors ?? {})).toHaveLength(1);
+    // Signed out: kept (its 404 call is replayed like any other read) and sent with its ETag.
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    const again = await load('/board/no-such-board-token', { 'if-none-match': res.headers.etag! });
+    expect(again.statusCode).toBe(304);
   });
 });
 

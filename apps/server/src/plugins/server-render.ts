@@ -26,8 +26,9 @@ export type RenderFunction = (
  * visitor arrives at, the legal pages, a scout's board shared by link), and the signed-in pages
  * whose loaders and components were audited for reads of the window, storage, the clock or the
  * locale during render: the home page, a player's page, the leaderboards, search results, a game,
- * a video, an article, the database (explorer), the players by league, the shows and a show,
- * and a creator's page. A gated page is only reached with a session (the document gate
+ * a video, an article, the database (explorer) and the scouts' one, the players by league, the
+ * shows and a show, a creator's page, the compare page, all video results of a search and a
+ * player's videos. A gated page is only reached with a session (the document gate
  * redirects the rest), so it is rendered for that visitor and never kept. Every other route still gets the plain shell and renders in the browser.
  */
 export const serverRenderedRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
@@ -47,6 +48,10 @@ export const serverRenderedRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
   'shows',
   'show',
   'creator',
+  'playerCompare',
+  'viewAllVideoResults',
+  'viewAllVideosByPlayer',
+  'explorerForScouts',
 ]);
 
 /** A render that has not finished by then is dropped for the plain shell. */
@@ -201,8 +206,8 @@ export async function serverRender(
  * A signed-out render (no session cookie): the same for every visitor, so kept per URL (decision 0037)
  * and sent with a weak ETag. A kept page is sent while every API answer it was built from is
  * unchanged (stillCurrent); otherwise, and on a miss, the page is rendered again (once for all
- * who ask meanwhile). Only 200 pages whose calls were all GETs are kept; a redirect or a failed
- * render is not.
+ * who ask meanwhile). Only 200 and 404 pages (a wrong board link: its 404 call is replayed like
+ * any other) whose calls were all GETs are kept; a redirect or a failed render is not.
  */
 export async function publicServerRender(
   app: FastifyInstance,
@@ -238,7 +243,8 @@ export async function publicServerRender(
         });
       },
     });
-    if (!rendered || 'redirect' in rendered || rendered.status !== 200 || !keepable) {
+    const keptStatus = rendered && 'html' in rendered && [200, 404].includes(rendered.status);
+    if (!rendered || !keptStatus || !keepable) {
       return rendered;
     }
     const page = keptPage(indexHtml, rendered.html, rendered.status, deps);

@@ -76,7 +76,7 @@ export interface SsrPageData {
   queries: {
     queries: Array<{ queryKey: unknown[]; state: { status: string; data?: unknown } }>;
   };
-  router: { loaderData: Record<string, unknown> };
+  router: { loaderData: Record<string, unknown>; errors?: Record<string, unknown> };
   renderedAt?: number;
 }
 

@@ -2,7 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { installSanitizer } from '../features/content/utils/render-markdown';
 import { sanitizeOnServer } from '../features/content/utils/sanitize-on-server';
@@ -49,6 +55,24 @@ export function scriptJson(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A page whose own thing does not exist: its loader threw a 404 on the server (warm-cache.ts
+ * `orNotFound`), so the page answers 404 with its not-found view (the route's error element).
+ * The error goes to the browser as plain data (React Router's own check is by shape), so it
+ * starts on the same error element, with nothing to ask for (decision 0037).
+ */
+function notFoundErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  const entries = Object.entries(errors);
+  if (!entries.every(([, e]) => isRouteErrorResponse(e) && e.status === 404)) return null;
+  return Object.fromEntries(
+    entries.map(([id]) => [
+      id,
+      { status: 404, statusText: 'Not Found', internal: false, data: null },
+    ]),
+  );
 }
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -145,7 +169,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
       }
       throw new Error(`server render: loader answered ${context.status}`);
     }
-    if (context.errors) throw new Error('server render: a route failed');
+    const notFound = notFoundErrors(context.errors);
+    if (context.errors && !notFound) throw new Error('server render: a route failed');
     await queriesSettled(queryClient, deadline);
     // A failed query is not handed over (dehydrate keeps successes), so the browser starts it
     // pending and asks again: the server renders it pending too (its skeleton), not as its error
@@ -163,7 +188,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
     );
     const data: SsrData = {
       queries: dehydrate(queryClient),
-      router: { loaderData: context.loaderData, actionData: context.actionData },
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        ...(notFound ? { errors: notFound } : {}),
+      },
       renderedAt: started,
     };
     queryClient.clear();

@@ -5,7 +5,9 @@ import { isGatedRoute, type RouteName } from '@hoopdex/contract/spa-paths';
 import { analyzeLoader } from './routes/analyze.loader';
 import { articleLoader } from './routes/article.loader';
 import { creatorLoader } from './routes/creator.loader';
+import { compareLoader } from './routes/compare.loader';
 import { explorerLoader } from './routes/explorer.loader';
+import { explorerForScoutsLoader } from './routes/explorer-for-scouts.loader';
 import { gameLoader } from './routes/game.loader';
 import { homeLoader } from './routes/home.loader';
 import { playerLoader } from './routes/player.loader';
@@ -28,6 +30,8 @@ import { targetsLoader } from './routes/targets.loader';
 import { valueLoader } from './routes/value.loader';
 import { valueBoardLoader } from './routes/value-board.loader';
 import { videoLoader } from './routes/video.loader';
+import { viewAllVideoResultsLoader } from './routes/view-all-video-results.loader';
+import { viewAllVideosByPlayerLoader } from './routes/view-all-videos-by-player.loader';
 
 /**
  * One page of the site: its name in the contract's route table (which spells its URL pattern and
@@ -38,6 +42,11 @@ export interface RouteEntry {
   name: RouteName;
   loader?: (queryClient: QueryClient) => LoaderFunction;
   page: () => Promise<ComponentType>;
+  /**
+   * The page's own not-found view, when it has one (not the site's "Page not found"): shown for
+   * the 404 the server's loader throws (decision 0037), as the page shows it from its query.
+   */
+  notFound?: () => Promise<ComponentType>;
 }
 
 /**
@@ -80,11 +89,13 @@ export const routeTable: readonly RouteEntry[] = [
     name: 'video',
     loader: videoLoader,
     page: () => import('./routes/video').then((m) => m.VideoRoute),
+    notFound: () => import('./routes/video').then((m) => m.VideoNotFound),
   },
   {
     name: 'article',
     loader: articleLoader,
     page: () => import('./routes/article').then((m) => m.ArticleRoute),
+    notFound: () => import('./routes/article').then((m) => m.ArticleNotFound),
   },
   {
     name: 'search',
@@ -93,9 +104,14 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     name: 'viewAllVideoResults',
+    loader: viewAllVideoResultsLoader,
     page: () => import('./routes/view-all-video-results').then((m) => m.ViewAllVideoResultsRoute),
   },
-  { name: 'playerCompare', page: () => import('./routes/compare').then((m) => m.CompareRoute) },
+  {
+    name: 'playerCompare',
+    loader: compareLoader,
+    page: () => import('./routes/compare').then((m) => m.CompareRoute),
+  },
   {
     name: 'playerPlays',
     loader: playerPlaysLoader,
@@ -110,14 +126,17 @@ export const routeTable: readonly RouteEntry[] = [
     name: 'game',
     loader: gameLoader,
     page: () => import('./routes/game').then((m) => m.GameRoute),
+    notFound: () => import('./routes/game').then((m) => m.GameNotFound),
   },
   {
     name: 'creator',
     loader: creatorLoader,
     page: () => import('./routes/creator').then((m) => m.CreatorRoute),
+    notFound: () => import('./routes/creator').then((m) => m.CreatorNotFound),
   },
   {
     name: 'viewAllVideosByPlayer',
+    loader: viewAllVideosByPlayerLoader,
     page: () =>
       import('./routes/view-all-videos-by-player').then((m) => m.ViewAllVideosByPlayerRoute),
   },
@@ -130,6 +149,7 @@ export const routeTable: readonly RouteEntry[] = [
     name: 'show',
     loader: showLoader,
     page: () => import('./routes/show').then((m) => m.ShowRoute),
+    notFound: () => import('./routes/show').then((m) => m.ShowNotFound),
   },
   {
     name: 'explorer',
@@ -138,6 +158,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     name: 'explorerForScouts',
+    loader: explorerForScoutsLoader,
     page: () => import('./routes/explorer-for-scouts').then((m) => m.ExplorerForScoutsRoute),
   },
   {

@@ -7,13 +7,31 @@ import { env } from '../config/env';
 import { RouteError } from '../components/layout/route-error';
 import { routePatterns } from '../config/paths';
 import { loadChunk } from '../lib/lazy-chunk';
+import { pageErrorBoundary } from './page-error';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { isGated, notFoundPage, routeTable, type RouteEntry } from './route-table';
 
-/** A lazily loaded page: its chunk goes through loadChunk (120 s timeout, 'Loading chunk failed'). */
-function page(importer: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await loadChunk(importer) }) };
+/**
+ * A lazily loaded page: its chunk goes through loadChunk (120 s timeout, 'Loading chunk failed').
+ * A page with a not-found view of its own gets it as its error element for a 404 (page-error.tsx).
+ */
+function page(
+  importer: () => Promise<ComponentType>,
+  notFound?: () => Promise<ComponentType>,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [Component, NotFoundView] = await Promise.all([
+        loadChunk(importer),
+        notFound ? loadChunk(notFound) : null,
+      ]);
+      return {
+        Component,
+        ...(NotFoundView ? { ErrorBoundary: pageErrorBoundary(NotFoundView) } : {}),
+      };
+    },
+  };
 }
 
 function routeObject(entry: RouteEntry, queryClient: QueryClient): RouteObject {
@@ -21,7 +39,7 @@ function routeObject(entry: RouteEntry, queryClient: QueryClient): RouteObject {
     // The home page is the index route of the gated group ('/').
     ...(entry.name === 'home' ? { index: true } : { path: routePatterns[entry.name] }),
     ...(entry.loader ? { loader: entry.loader(queryClient) } : {}),
-    ...page(entry.page),
+    ...page(entry.page, entry.notFound),
   };
 }
 

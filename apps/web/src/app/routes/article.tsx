@@ -19,6 +19,21 @@ const summary = (body: string | null | undefined) =>
     .replace(/\s+/g, ' ')
     .trim() ?? null;
 
+/** The page of an article that does not exist (also the route's 404 from the server, decision 0037). */
+export function ArticleNotFound() {
+  useDocumentTitle('Article not found');
+  return (
+    <section className="page">
+      <h1>Article not found</h1>
+      <EmptyState>
+        <p>
+          We couldn’t find this article. <Link to={paths.home()}>Go to Discover</Link>
+        </p>
+      </EmptyState>
+    </section>
+  );
+}
+
 /** /article/{id}: the article, like, related articles and comments. */
 export function ArticleRoute() {
   const { id = '' } = useParams();
@@ -32,30 +47,27 @@ export function ArticleRoute() {
     og: item ? { title, type: 'article', image: item.content.image } : null,
   });
 
-  if (missing) {
-    return (
-      <section className="page">
-        <h1>Article not found</h1>
-        <EmptyState>
-          <p>
-            We couldn’t find this article. <Link to={paths.home()}>Go to Discover</Link>
-          </p>
-        </EmptyState>
-      </section>
-    );
-  }
+  if (missing) return <ArticleNotFound />;
   const followType = item ? followTypeFor(item.creator) : null;
   return (
     <div className="page article-page">
       {article.isError ? (
-        <ErrorState what="this article" error={article.error} onRetry={() => void article.refetch()} />
+        <ErrorState
+          what="this article"
+          error={article.error}
+          onRetry={() => void article.refetch()}
+        />
       ) : !item ? (
         <ArticleSkeleton />
       ) : (
         <>
           <ArticleView
             article={item}
-            follow={followType ? <FollowButton slug={item.creator.profile_key} followType={followType} /> : null}
+            follow={
+              followType ? (
+                <FollowButton slug={item.creator.profile_key} followType={followType} />
+              ) : null
+            }
             like={
               <>
                 <LikeButton contentId={item.id} initialCount={item.like_count} />

@@ -8,9 +8,28 @@ import { creatorArticlesParams } from '../../features/content/api/get-content-li
 import { ContentPagesList } from '../../features/content/components/content-pages-list';
 import { useCreator, type CreatorDetail } from '../../features/creators/api/get-creator';
 import { CreatorPlayersTab } from '../../features/creators/components/creator-players-tab';
-import { CreatorProfileHeader, CreatorProfileHeaderSkeleton } from '../../features/creators/components/creator-profile-header';
+import {
+  CreatorProfileHeader,
+  CreatorProfileHeaderSkeleton,
+} from '../../features/creators/components/creator-profile-header';
 import { CreatorTabs } from '../../features/creators/components/creator-tabs';
 import { FollowButton } from '../../features/follows/components/follow-button';
+
+/** The page of a creator who does not exist (also the route's 404 from the server, decision 0037). */
+export function CreatorNotFound() {
+  const { slug = '' } = useParams();
+  useDocumentTitle('Creator not found');
+  return (
+    <section className="page">
+      <h1>Creator not found</h1>
+      <EmptyState>
+        <p>
+          There is no creator “{slug}”. <Link to={paths.home()}>Go to Discover</Link>
+        </p>
+      </EmptyState>
+    </section>
+  );
+}
 
 /** /creator/{slug}/{activeTab?} (spec §2): header with fans and follow, then the tab in the URL. */
 export function CreatorRoute() {
@@ -21,26 +40,20 @@ export function CreatorRoute() {
   const name = creator.data ? creatorDisplayName(creator.data) : null;
   useDocumentTitle(name ?? (isNotFound(creator.error) ? 'Creator not found' : 'Creator'));
   usePageMeta({
-    description: creator.data?.bio ?? (name ? `${name} on the basketball player discovery network.` : null),
+    description:
+      creator.data?.bio ?? (name ? `${name} on the basketball player discovery network.` : null),
     og: name ? { title: name, type: 'website', image: creator.data?.image } : null,
   });
 
-  if (isNotFound(creator.error)) {
-    return (
-      <section className="page">
-        <h1>Creator not found</h1>
-        <EmptyState>
-          <p>
-            There is no creator “{slug}”. <Link to={paths.home()}>Go to Discover</Link>
-          </p>
-        </EmptyState>
-      </section>
-    );
-  }
+  if (isNotFound(creator.error)) return <CreatorNotFound />;
   return (
     <div className="page creator-page">
       {creator.isError ? (
-        <ErrorState what="this creator" error={creator.error} onRetry={() => void creator.refetch()} />
+        <ErrorState
+          what="this creator"
+          error={creator.error}
+          onRetry={() => void creator.refetch()}
+        />
       ) : creator.isPending ? (
         <CreatorProfileHeaderSkeleton />
       ) : (
@@ -62,9 +75,7 @@ function CreatorHeaderWithFollow({ creator }: { creator: CreatorDetail }) {
       creator={creator}
       fanCount={creator.fan_count}
       follow={
-        followType ? (
-          <FollowButton slug={creator.profile_key} followType={followType} />
-        ) : null
+        followType ? <FollowButton slug={creator.profile_key} followType={followType} /> : null
       }
     />
   );
@@ -80,7 +91,11 @@ function TabPanel({ tab, creator }: { tab: CreatorTab; creator: CreatorDetail })
         <EmptyState>
           {creator.type === 'player' ? (
             <p>
-              See <Link to={paths.player(creator.profile_key, 'gear')}>{name}’s gear on their player page</Link>.
+              See{' '}
+              <Link to={paths.player(creator.profile_key, 'gear')}>
+                {name}’s gear on their player page
+              </Link>
+              .
             </p>
           ) : (
             <p>{name} has not listed any gear yet.</p>
@@ -91,7 +106,11 @@ function TabPanel({ tab, creator }: { tab: CreatorTab; creator: CreatorDetail })
       return (
         <div className="creator-about">
           <h2>About {name}</h2>
-          {creator.bio ? <p>{creator.bio}</p> : <p className="muted">{name} has not written a bio yet.</p>}
+          {creator.bio ? (
+            <p>{creator.bio}</p>
+          ) : (
+            <p className="muted">{name} has not written a bio yet.</p>
+          )}
         </div>
       );
     default:

@@ -6,7 +6,11 @@ import { usePageMeta } from '../../components/ui/use-page-meta';
 import { paths } from '../../config/paths';
 import { ExplorerView } from '../../features/explorer/components/explorer-view';
 import { useExplorerState } from '../../features/explorer/hooks/use-explorer-state';
-import { stateFromStored, stateToParams, storedFromState } from '../../features/explorer/utils/explorer-url';
+import {
+  stateFromStored,
+  stateToParams,
+  storedFromState,
+} from '../../features/explorer/utils/explorer-url';
 import { usePlayer } from '../../features/players/api/get-player';
 import { useLeagues } from '../../features/rankings/api/get-leagues';
 import { BoardsPanel } from '../../features/scouting/components/boards-panel';
@@ -19,9 +23,12 @@ function AccessRequired() {
   return (
     <section className="page">
       <h1>Scouting access required</h1>
-      <p>The scouting tools (private notes, grades, boards and saved filters) are for scout accounts.</p>
       <p>
-        You can still browse every player’s numbers in the <Link to={paths.explorer()}>Database</Link>.
+        The scouting tools (private notes, grades, boards and saved filters) are for scout accounts.
+      </p>
+      <p>
+        You can still browse every player’s numbers in the{' '}
+        <Link to={paths.explorer()}>Database</Link>.
       </p>
     </section>
   );
@@ -38,11 +45,17 @@ function ScoutingTools({ slug }: { slug?: string }) {
       <SavedFiltersPanel
         current={storedFromState(state, league?.id)}
         onApply={(saved) => {
-          const name = leagues.data?.find((l) => l.id === saved.league_id)?.name.toLowerCase() ?? 'nba';
+          const name =
+            leagues.data?.find((l) => l.id === saved.league_id)?.name.toLowerCase() ?? 'nba';
           setParams(stateToParams(stateFromStored(saved, name)));
         }}
       />
-      <BoardsPanel selectedSlug={slug} selectedName={selected.data ? `${selected.data.firstname} ${selected.data.lastname}` : undefined} />
+      <BoardsPanel
+        selectedSlug={slug}
+        selectedName={
+          selected.data ? `${selected.data.firstname} ${selected.data.lastname}` : undefined
+        }
+      />
     </div>
   );
 }
@@ -52,12 +65,19 @@ export function ExplorerForScoutsRoute() {
   const { playerSlug } = useParams();
   const [params] = useSearchParams();
   const { user, status } = useSession();
-  usePageMeta({ description: 'Scouting: the player database with private notes, grades, boards and saved filters.' });
+  usePageMeta({
+    description:
+      'Scouting: the player database with private notes, grades, boards and saved filters.',
+  });
   // One title hook here: a child's would be overwritten by this effect, which runs after it.
-  useDocumentTitle(status !== 'loading' && !user?.scoutAccess ? 'Scouting access required' : 'Scouting');
+  useDocumentTitle(
+    status !== 'loading' && !user?.scoutAccess ? 'Scouting access required' : 'Scouting',
+  );
   if (status === 'loading') return <Skeleton height={600} label="Checking your access" />;
   if (!user?.scoutAccess) return <AccessRequired />;
-  return <ScoutingPage slug={playerSlug} search={params.toString() ? `?${params.toString()}` : ''} />;
+  return (
+    <ScoutingPage slug={playerSlug} search={params.toString() ? `?${params.toString()}` : ''} />
+  );
 }
 
 /** Only scouts get here, so only scouts load the leagues and their private lists. */
@@ -69,7 +89,11 @@ function ScoutingPage({ slug: playerSlug, search }: { slug?: string; search: str
       {leagues.isPending ? (
         <Skeleton height={600} label="Loading database" />
       ) : leagues.isError ? (
-        <ErrorState what="the leagues" error={leagues.error} onRetry={() => void leagues.refetch()} />
+        <ErrorState
+          what="the leagues"
+          error={leagues.error}
+          onRetry={() => void leagues.refetch()}
+        />
       ) : (
         <ExplorerView
           leagues={leagues.data}
@@ -79,7 +103,10 @@ function ScoutingPage({ slug: playerSlug, search }: { slug?: string; search: str
           summary={
             playerSlug ? (
               <>
-                <ExplorerSummary slug={playerSlug} closeTo={`${paths.explorerForScouts()}${search}`} />
+                <ExplorerSummary
+                  slug={playerSlug}
+                  closeTo={`${paths.explorerForScouts()}${search}`}
+                />
                 <ScoutNoteForm slug={playerSlug} />
               </>
             ) : null

@@ -11,13 +11,15 @@ import { searchOf, warmGated } from '../warm-cache';
 export const explorerLoader =
   (queryClient: QueryClient) =>
   ({ params, request }: LoaderFunctionArgs) =>
-    warmGated(queryClient, () => {
-      const slug = params.playerSlug;
-      return Promise.all([
-        slug ? queryClient.prefetchQuery(playerQueryOptions(slug)) : null,
-        warmTable(queryClient, searchOf(request)),
-      ]);
-    });
+    warmGated(queryClient, () => warmExplorer(queryClient, params.playerSlug, request));
+
+/** The database's table page and selected player (the scouts' explorer shows the same view). */
+export function warmExplorer(queryClient: QueryClient, slug: string | undefined, request: Request) {
+  return Promise.all([
+    slug ? queryClient.prefetchQuery(playerQueryOptions(slug)) : null,
+    warmTable(queryClient, searchOf(request)),
+  ]);
+}
 
 async function warmTable(queryClient: QueryClient, search: URLSearchParams) {
   // The URL reader and the table's query pull in the stat catalog: loaded while the leagues are

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { gameFilmQueryOptions } from '../../features/film/api/get-game-film';
 import { gameQueryOptions } from '../../features/game/api/get-game';
 import { gamePlaysQueryOptions } from '../../features/game/api/get-game-plays';
-import { warmGated } from '../warm-cache';
+import { orNotFound, pageNotFound, warmGated } from '../warm-cache';
 import { gameIdOf } from './game-id';
 
 /** /game/{gameId}: the game, its plays and its film's state, side by side. */
@@ -12,9 +12,9 @@ export const gameLoader =
   ({ params }: LoaderFunctionArgs) =>
     warmGated(queryClient, async () => {
       const gameId = gameIdOf(params.gameId);
-      if (gameId === null) return;
+      if (gameId === null) throw pageNotFound();
       await Promise.all([
-        queryClient.prefetchQuery(gameQueryOptions(gameId)),
+        orNotFound(queryClient.fetchQuery(gameQueryOptions(gameId))),
         queryClient.prefetchQuery(gamePlaysQueryOptions(gameId)),
         queryClient.prefetchQuery(gameFilmQueryOptions(gameId)),
       ]);

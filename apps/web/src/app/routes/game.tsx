@@ -23,7 +23,8 @@ export function GameRoute() {
   return gameId === null ? <GameNotFound /> : <GamePage gameId={gameId} />;
 }
 
-function GameNotFound() {
+/** The page of a game that does not exist (also the route's 404 from the server, decision 0037). */
+export function GameNotFound() {
   useDocumentTitle('Game not found');
   return (
     <section className="page">
@@ -45,7 +46,8 @@ function GamePage({ gameId }: { gameId: number }) {
   const plays = useGamePlays(gameId);
   const film = useGameFilm(gameId);
   // The film's playlist: the film's own, else (not published yet) the one its clips carry.
-  const streamUrl = film.data?.stream_url ?? plays.data?.find((p) => p.video)?.video?.stream_url ?? null;
+  const streamUrl =
+    film.data?.stream_url ?? plays.data?.find((p) => p.video)?.video?.stream_url ?? null;
   const room = useGameFilmRoom(plays.data, streamUrl);
   useDocumentTitle(game.data ? titleOf(game.data) : 'Game');
   if (isNotFound(game.error)) return <GameNotFound />;

@@ -5,7 +5,7 @@ import { playerQueryOptions } from '../../features/players/api/get-player';
 import { playerGearQueryOptions } from '../../features/players/api/get-player-gear';
 import { playerTimelineQueryOptions } from '../../features/players/api/get-player-timeline';
 import { playerStatsQueryOptions } from '../../features/stats/api/get-player-stats';
-import { searchOf, warmGated } from '../warm-cache';
+import { orNotFound, pageNotFound, searchOf, warmGated } from '../warm-cache';
 
 /** /player/{slug}/{tab?}: the player and the open tab's own call, side by side (the tab would
  *  otherwise only ask once the player has arrived and rendered). */
@@ -14,16 +14,19 @@ export const playerLoader =
   ({ params, request }: LoaderFunctionArgs) =>
     warmGated(queryClient, async () => {
       const { slug = '', activeTab } = params;
-      // Same rule as the page: an unknown tab is not a page, so nothing is asked.
-      if (!slug || (activeTab !== undefined && !isPlayerTab(activeTab))) return;
+      // Same rule as the page: an unknown tab is not a page, so nothing is asked (on the server,
+      // a 404 with the page's not-found view, decision 0037).
+      if (!slug || (activeTab !== undefined && !isPlayerTab(activeTab))) throw pageNotFound();
       const tab = activeTab ?? 'statistics';
       await Promise.all([
-        queryClient.prefetchQuery(playerQueryOptions(slug)),
+        orNotFound(queryClient.fetchQuery(playerQueryOptions(slug))),
         tab === 'gear' ? queryClient.prefetchQuery(playerGearQueryOptions(slug)) : null,
         tab === 'timeline' ? queryClient.prefetchQuery(playerTimelineQueryOptions(slug)) : null,
         tab === 'statistics' ? warmStats(queryClient, slug, searchOf(request)) : null,
         // Similar players (below every tab) and the timeline's big games: code loaded on demand.
-        import('../../features/intel/api/warm-intel').then((m) => m.warmPlayerIntel(queryClient, slug, tab, searchOf(request))),
+        import('../../features/intel/api/warm-intel').then((m) =>
+          m.warmPlayerIntel(queryClient, slug, tab, searchOf(request)),
+        ),
       ]);
     });
 

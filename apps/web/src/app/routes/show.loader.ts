@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { contentPagesQueryOptions, showEpisodesParams } from '../../features/content/api/get-content-list';
+import {
+  contentPagesQueryOptions,
+  showEpisodesParams,
+} from '../../features/content/api/get-content-list';
 import { showQueryOptions } from '../../features/shows/api/get-shows';
-import { warmGated } from '../warm-cache';
+import { orNotFound, warmGated } from '../warm-cache';
 
 /** /show/{showId}: the show, then the first page of its episodes (they are asked by the show's
  *  numeric id, which the URL may not hold: it can be the slug). */
@@ -10,6 +13,10 @@ export const showLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) =>
     warmGated(queryClient, async () => {
-      const show = await queryClient.ensureQueryData(showQueryOptions(params.showId ?? ''));
-      await queryClient.prefetchInfiniteQuery(contentPagesQueryOptions(showEpisodesParams(show.id)));
+      const show = await orNotFound(
+        queryClient.ensureQueryData(showQueryOptions(params.showId ?? '')),
+      );
+      await queryClient.prefetchInfiniteQuery(
+        contentPagesQueryOptions(showEpisodesParams(show.id)),
+      );
     });

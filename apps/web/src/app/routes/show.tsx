@@ -10,6 +10,21 @@ import { FollowButton } from '../../features/follows/components/follow-button';
 import { useShow } from '../../features/shows/api/get-shows';
 import { ShowHeader, ShowHeaderSkeleton } from '../../features/shows/components/show-header';
 
+/** The page of a show that does not exist (also the route's 404 from the server, decision 0037). */
+export function ShowNotFound() {
+  useDocumentTitle('Show not found');
+  return (
+    <section className="page">
+      <h1>Show not found</h1>
+      <EmptyState>
+        <p>
+          We couldn’t find this show. <Link to={paths.shows()}>See all shows</Link>
+        </p>
+      </EmptyState>
+    </section>
+  );
+}
+
 /** /show/{showId}: header with follow, then the episodes newest first with 'Show More'. */
 export function ShowRoute() {
   const { showId = '' } = useParams();
@@ -21,18 +36,7 @@ export function ShowRoute() {
     og: show.data ? { title: show.data.title, image: show.data.cardimage } : null,
   });
 
-  if (missing) {
-    return (
-      <section className="page">
-        <h1>Show not found</h1>
-        <EmptyState>
-          <p>
-            We couldn’t find this show. <Link to={paths.shows()}>See all shows</Link>
-          </p>
-        </EmptyState>
-      </section>
-    );
-  }
+  if (missing) return <ShowNotFound />;
   return (
     <div className="page show-page">
       {show.isError ? (

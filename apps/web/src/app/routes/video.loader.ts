@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { videoQueryOptions } from '../../features/content/api/get-video';
 import { isPlaylistId, playlistQueryOptions } from '../../features/playlists/api/get-playlist';
-import { searchOf, warmGated } from '../warm-cache';
+import { orNotFound, searchOf, warmGated } from '../warm-cache';
 
 /** /video/{videoId}?p=: the video, and the playlist of the side list when ?p= names one. */
 export const videoLoader =
@@ -11,7 +11,9 @@ export const videoLoader =
     warmGated(queryClient, () => {
       const playlistId = searchOf(request).get('p');
       return Promise.all([
-        queryClient.prefetchQuery(videoQueryOptions(params.videoId ?? '')),
-        isPlaylistId(playlistId) ? queryClient.prefetchQuery(playlistQueryOptions(playlistId)) : null,
+        orNotFound(queryClient.fetchQuery(videoQueryOptions(params.videoId ?? ''))),
+        isPlaylistId(playlistId)
+          ? queryClient.prefetchQuery(playlistQueryOptions(playlistId))
+          : null,
       ]);
     });

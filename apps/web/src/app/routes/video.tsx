@@ -10,7 +10,10 @@ import { CommentsSection } from '../../features/comments/components/comments-sec
 import { useVideo } from '../../features/content/api/get-video';
 import { MoreByCreator } from '../../features/content/components/more-by-creator';
 import { TaggedPlayers } from '../../features/content/components/tagged-players';
-import { VideoDetails, VideoDetailsSkeleton } from '../../features/content/components/video-details';
+import {
+  VideoDetails,
+  VideoDetailsSkeleton,
+} from '../../features/content/components/video-details';
 import { useRecordView } from '../../features/content/hooks/use-record-view';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { LikeButton } from '../../features/likes/components/like-button';
@@ -19,6 +22,22 @@ import { AutoplayNext, isAutoplayState } from '../../features/playlists/componen
 import { PlaylistSideList } from '../../features/playlists/components/playlist-side-list';
 import { InlineVideoPlayer } from '../../features/video-player/components/inline-video-player';
 import '../../features/content/components/video-page.css';
+
+/** The page of a video that does not exist (also the route's 404 from the server, decision 0037). */
+export function VideoNotFound() {
+  useDocumentTitle('Video not found');
+  return (
+    <section className="page">
+      <h1>Video not found</h1>
+      <EmptyState>
+        <p>
+          We couldn’t find this video. It may have been removed.{' '}
+          <Link to={paths.home()}>Discover more videos</Link>
+        </p>
+      </EmptyState>
+    </section>
+  );
+}
 
 /** /video/{videoId}?p={playlistId} (spec §2). */
 export function VideoRoute() {
@@ -39,18 +58,7 @@ export function VideoRoute() {
     og: item ? { title, type: 'video.other', image: videoThumbnail(item.content) } : null,
   });
 
-  if (isNotFound(video.error)) {
-    return (
-      <section className="page">
-        <h1>Video not found</h1>
-        <EmptyState>
-          <p>
-            We couldn’t find this video. It may have been removed. <Link to={paths.home()}>Discover more videos</Link>
-          </p>
-        </EmptyState>
-      </section>
-    );
-  }
+  if (isNotFound(video.error)) return <VideoNotFound />;
 
   const followType = item ? followTypeFor(item.creator) : null;
   return (
@@ -59,7 +67,11 @@ export function VideoRoute() {
         {video.isError ? (
           <>
             <h1>Video</h1>
-            <ErrorState what="this video" error={video.error} onRetry={() => void video.refetch()} />
+            <ErrorState
+              what="this video"
+              error={video.error}
+              onRetry={() => void video.refetch()}
+            />
           </>
         ) : (
           <>
@@ -70,17 +82,27 @@ export function VideoRoute() {
               autoStart={isAutoplayState(navigationState)}
               contentId={item?.id}
             />
-            {playlistId ? <AutoplayNext playlistId={playlistId} currentVideoId={videoId} ended={endedFor === videoId} /> : null}
+            {playlistId ? (
+              <AutoplayNext
+                playlistId={playlistId}
+                currentVideoId={videoId}
+                ended={endedFor === videoId}
+              />
+            ) : null}
             {item ? (
               <VideoDetails
                 video={item}
-                follow={followType ? <FollowButton slug={item.creator.profile_key} followType={followType} /> : null}
+                follow={
+                  followType ? (
+                    <FollowButton slug={item.creator.profile_key} followType={followType} />
+                  ) : null
+                }
                 like={
-              <>
-                <LikeButton contentId={item.id} initialCount={item.like_count} />
-                <ReportButton contentId={item.id} what="video" />
-              </>
-            }
+                  <>
+                    <LikeButton contentId={item.id} initialCount={item.like_count} />
+                    <ReportButton contentId={item.id} what="video" />
+                  </>
+                }
               />
             ) : (
               <VideoDetailsSkeleton />

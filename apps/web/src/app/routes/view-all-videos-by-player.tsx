@@ -5,7 +5,10 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { paths } from '../../config/paths';
 import { usePlayersByVideo } from '../../features/content/api/get-video';
-import { VIDEO_GRID_PAGE_SIZE, useVideosByPlayer } from '../../features/content/api/get-videos-by-player';
+import {
+  VIDEO_GRID_PAGE_SIZE,
+  useVideosByPlayer,
+} from '../../features/content/api/get-videos-by-player';
 import { VideoGrid } from '../../features/content/components/video-grid';
 import '../../components/ui/pager.css';
 
@@ -23,7 +26,9 @@ export function ViewAllVideosByPlayerRoute() {
   const name = player ? `${player.firstname} ${player.lastname}` : null;
   const pageCount = Math.ceil((videos.data?.rowCount ?? 0) / VIDEO_GRID_PAGE_SIZE);
   useDocumentTitle(name ? `Videos of ${name}` : 'Player videos');
-  usePageMeta({ description: name ? `Every video ${name} is tagged in.` : 'Every video a player is tagged in.' });
+  usePageMeta({
+    description: name ? `Every video ${name} is tagged in.` : 'Every video a player is tagged in.',
+  });
 
   return (
     <div className="page view-all">
@@ -49,7 +54,12 @@ export function ViewAllVideosByPlayerRoute() {
           <p>No videos of this player yet.</p>
         </EmptyState>
       ) : (
-        <VideoGrid items={videos.data?.data} loading={videos.isPending} placeholders={VIDEO_GRID_PAGE_SIZE} label="Videos" />
+        <VideoGrid
+          items={videos.data?.data}
+          loading={videos.isPending}
+          placeholders={VIDEO_GRID_PAGE_SIZE}
+          label="Videos"
+        />
       )}
       <Pager page={page} pageCount={pageCount} label="Video pages" />
     </div>

@@ -1,5 +1,6 @@
 import type { ScoutBoard } from '@hoopdex/contract';
 import { useState } from 'react';
+import { useServerMarkup } from '../../../components/ui/use-server-markup';
 import { paths } from '../../../config/paths';
 import { useBoardLink } from '../api/share-board';
 
@@ -10,8 +11,13 @@ import { useBoardLink } from '../api/share-board';
 export function BoardLink({ board }: { board: Pick<ScoutBoard, 'id' | 'name' | 'share_token'> }) {
   const link = useBoardLink(board.id);
   const [copied, setCopied] = useState('');
+  // A server has no window (decision 0037): the link is the site path until hydrated, then the
+  // full address to copy.
+  const serverMarkup = useServerMarkup();
   const url = board.share_token
-    ? new URL(paths.publicBoard(board.share_token), window.location.origin).href
+    ? serverMarkup
+      ? paths.publicBoard(board.share_token)
+      : new URL(paths.publicBoard(board.share_token), window.location.origin).href
     : null;
   const copy = (text: string) =>
     navigator.clipboard.writeText(text).then(

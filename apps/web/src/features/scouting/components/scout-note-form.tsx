@@ -3,6 +3,7 @@ import type { ScoutNote } from '@hoopdex/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-views';
+import { useRenderNow } from '../../../components/ui/use-render-now';
 import { formatRelativeTime } from '../../../lib/format';
 import { useSaveScoutNote, useScoutNote } from '../api/scout-notes';
 import './scouting.css';
@@ -13,6 +14,8 @@ function NoteForm({ slug, initial }: { slug: string; initial: ScoutNote | null }
   const [grade, setGrade] = useState<number | null>(initial?.grade ?? null);
   const [isPublic, setIsPublic] = useState(initial?.is_public ?? false);
   const save = useSaveScoutNote(slug);
+  // 'Last saved 3 hours ago' against the render clock: the same text on both sides of hydration.
+  const now = useRenderNow();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({ note, grade, is_public: isPublic });
@@ -69,7 +72,7 @@ function NoteForm({ slug, initial }: { slug: string; initial: ScoutNote | null }
             : save.isSuccess
               ? 'Saved.'
               : initial
-                ? `Last saved ${formatRelativeTime(initial.updated_at)}`
+                ? `Last saved ${formatRelativeTime(initial.updated_at, now)}`
                 : ''}
         </span>
       </div>
