@@ -102,6 +102,19 @@ describe('server rendering (decision 0037)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('site-header--shell');
     expect(res.body).not.toContain('id="ssr-data"');
+    // The shell renders once its route's chunk has run: it is preloaded with the entry.
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/static/js/login-abc123.js">',
+    );
+  });
+
+  it("sends a rendered page without its route's chunk preloads: nothing holds its first paint", async () => {
+    const res = await load('/sign-up');
+    expect(res.body).toContain('id="ssr-data"');
+    expect(res.body).not.toContain('site-header--shell');
+    expect(res.body).not.toContain('sign-up-abc123.js');
+    // The entry script stays: it hydrates the page (and loads the route's chunk itself).
+    expect(res.body).toContain('src="/static/js/index-abc123.js"');
   });
 });
 
@@ -277,7 +290,13 @@ describe('when the renderer fails or redirects', () => {
     render = () => Promise.reject(new Error('boom'));
     const res = await app.inject({ url: '/sign-up', headers: { accept: HTML_ACCEPT } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX);
+    // The shell, with its route's chunk preloaded (it renders in the browser now).
+    expect(res.body).toBe(
+      INDEX.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/static/js/sign-up-abc123.js"></head>',
+      ),
+    );
   });
 
   it('sends the shell when the render does not finish in time', async () => {

@@ -16,6 +16,11 @@ export const SSR_INDEX =
   '<!doctype html><html><head><link rel="preload" as="fetch" href="/api/me" crossorigin>' +
   `</head><body><div id="root">${SHELL}</div><noscript>JS</noscript>` +
   '<script type="module" src="/static/js/index-abc123.js"></script></body></html>';
+/** One chunk per route for the pages the tests load: a shell carries it, a rendered page not. */
+export const ROUTE_PRELOADS = [
+  { pattern: '/sign-up', files: ['/static/js/sign-up-abc123.js'] },
+  { pattern: '/login', files: ['/static/js/login-abc123.js'] },
+];
 export const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 export interface SsrTestApp {
@@ -47,6 +52,8 @@ export async function buildSsrTestApp(): Promise<SsrTestApp> {
   mkdirSync(path.join(dist, 'static/js'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), SSR_INDEX);
   writeFileSync(path.join(dist, 'static/js/index-abc123.js'), 'export {};');
+  // The route preloads a web build writes (apps/web/vite-plugins/route-preloads.ts).
+  writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   const t = await buildTestApp({ webDist: dist, ssrEntry: path.join(ssrDir, 'entry-server.js') });
   return {
     t,
