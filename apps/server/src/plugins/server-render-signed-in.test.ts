@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { follows, games, users } from '../db/schema/index';
@@ -130,6 +131,24 @@ describe('search results and a game (decision 0037)', () => {
     const text = textOf(res.body);
     expect(text).toMatch(/Alpha[\s\S]*Beta/);
     expect(text).toMatch(/Ann Archer[\s\S]*16/);
+  });
+
+  it('sends a rendered page gzipped to a browser that takes it (its data is most of it)', async () => {
+    const [game] = await t.db.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.gameDate, FIXTURE_DATES.G4));
+    const plain = await load(`/game/${game!.id}`, { cookie });
+    const zipped = await load(`/game/${game!.id}`, { cookie, 'accept-encoding': 'gzip, br' });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/cookie/i);
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const html = gunzipSync(zipped.rawPayload).toString('utf8');
+    expect(textOf(html)).toMatch(/Ann Archer[\s\S]*16/);
+    // Without Accept-Encoding it goes out as it is.
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isGatedRoute, matchSpaRoute } from '@hoopdex/contract/spa-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendHtml } from './html-encoding';
 import { routeHtml } from './route-preloads';
 import { matchesEtag } from './route-cache';
 import { createPageCache, pageHtml } from './page-cache';
@@ -71,11 +72,7 @@ export async function registerStaticSpa(
   ) => {
     const route = matchSpaRoute(urlPath);
     if (!route) {
-      return reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(htmlFor(urlPath));
+      return sendHtml(reply.status(404).header('cache-control', 'no-cache'), htmlFor(urlPath));
     }
     const meta = await opts
       .shareMeta?.(urlPath, new URLSearchParams(query))
@@ -124,7 +121,7 @@ export async function registerStaticSpa(
           .header('vary', 'Cookie')
           .header('etag', page.etag);
         if (matchesEtag(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
-        return reply.status(page.status).type('text/html; charset=utf-8').send(pageHtml(page));
+        return sendHtml(reply.status(page.status), pageHtml(page));
       }
       if (rendered && 'redirect' in rendered) {
         return reply
@@ -133,15 +130,16 @@ export async function registerStaticSpa(
       }
       if (rendered) {
         // The header in it is the visitor's (signed in or not): never one shared copy.
-        return reply
-          .status(rendered.status)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'private, no-cache')
-          .header('vary', 'Cookie')
-          .send(rendered.html);
+        return sendHtml(
+          reply
+            .status(rendered.status)
+            .header('cache-control', 'private, no-cache')
+            .header('vary', 'Cookie'),
+          rendered.html,
+        );
       }
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return sendHtml(reply.header('cache-control', 'no-cache'), html);
   };
   app.get('/', (req, reply) => sendIndex(req, reply, '/'));
   app.get('/*', (req, reply) => {
