@@ -4,7 +4,7 @@ import { boxScoreColumns, type BoxScoreColumn } from '@hoopdex/contract/box-scor
 import { request as apiRequest, type Browser, type Page } from '@playwright/test';
 import { quoteCsv } from '../apps/server/src/lib/csv';
 import { paths } from '../apps/web/src/config/paths';
-import { expect, expectAccessible, signIn, test, type DemoRole } from './support/fixtures';
+import { expect, expectAccessible, signIn, test, type DemoRole, waitsForHydration } from './support/fixtures';
 
 // Issue 15: a followed creator's post and a followed player's big game reach the fan's open
 // page live (the bell's count rises without a reload), the notification leads to the post or the
@@ -32,7 +32,7 @@ async function bearer(page: Page) {
 /** Another signed-in person in their own browser context (the creator, the admin). */
 async function actor(browser: Browser, role: DemoRole) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   await signIn(page, role);
   return { page, headers: await bearer(page), close: () => context.close() };
 }

@@ -12,7 +12,7 @@ import type { Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { paths } from '../apps/web/src/config/paths';
 import { demoSegments, filmLength } from '../apps/server/src/modules/film-sync/drawn-film';
-import { demoAccounts, expect, expectAccessible, signIn, test } from './support/fixtures';
+import { demoAccounts, expect, expectAccessible, signIn, test, waitsForHydration } from './support/fixtures';
 import { makeStyledFilm } from './support/media';
 import { videoState, watchPlaysClip } from './support/film-video';
 
@@ -69,7 +69,7 @@ async function pickGame(page: Page): Promise<Pick> {
 /** An admin's bearer token (the admin API takes one; the cookie session gives it). */
 async function adminToken(browser: Browser) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   await signIn(page, 'admin');
   const { token } = (await (await page.request.get('/api/auth/token')).json()) as {
     token: string;
@@ -184,7 +184,7 @@ test('a film with a broadcast-style board and no clock region: the sync finds th
   // film shows only a few plays, so the sync asks for help: what it read is shown and the region
   // it found fills the clock region fields, to be corrected right there.
   const context = await browser.newContext({ viewport: { width: 375, height: 780 } });
-  const admin = await context.newPage();
+  const admin = waitsForHydration(await context.newPage());
   await signIn(admin, 'admin');
   await admin.goto(paths.studioEdit(done.studio_item_id));
   await admin.getByRole('textbox', { name: 'Game id or game page address' }).fill(String(gameId));

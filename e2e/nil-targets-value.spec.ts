@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, test, waitsForHydration } from './support/fixtures';
 
 // NIL Targets ranked by Hoopdex Value (issue 33) on the real server and its seeded world. The
 // demo's draft class is the best rostered NCAA men's players (seed-extras.ts), who have played
@@ -116,7 +116,7 @@ test('NIL Targets sorted by value: highest first, as the players’ values, kept
     viewport: page.viewportSize()!,
   });
   try {
-    const visitor = await other.newPage();
+    const visitor = waitsForHydration(await other.newPage());
     await signIn(visitor, 'scout');
     await visitor.goto(shared);
     const theirs = visitor.getByRole('table', { name: /NIL Targets by Hoopdex Value$/ });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
-import { expect, signIn, test, type DemoRole } from './support/fixtures';
+import { expect, signIn, test, type DemoRole, waitsForHydration } from './support/fixtures';
 
 // DESIGN convention 18: every page works at 375 px. Walks every route of the spec on a phone and
 // fails when the page scrolls sideways or a table cell cuts its text (a number read as "14" for
@@ -144,7 +144,7 @@ test('every route fits a 375 px phone: no sideways scroll, no table cell cuts it
     const role = route.as ?? 'fan';
     if (role !== as) {
       if (current !== page) await current.context().close();
-      current = role === 'fan' ? page : await (await browser.newContext({ viewport: { width: 375, height: 780 } })).newPage();
+      current = role === 'fan' ? page : waitsForHydration(await (await browser.newContext({ viewport: { width: 375, height: 780 } })).newPage());
       if (role !== 'signed-out') await signIn(current, role);
       as = role;
     }

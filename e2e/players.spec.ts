@@ -1,5 +1,5 @@
 import { paths } from '../apps/web/src/config/paths';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, test, waitsForHydration } from './support/fixtures';
 
 // Several axe scans and page loads per test on a shared 2-core machine: give them room.
 test.describe.configure({ timeout: 120_000 });
@@ -75,7 +75,7 @@ test.describe('players, player page and compare', () => {
     await expectAccessible(page);
 
     // The link alone rebuilds the comparison in a fresh tab.
-    const shared = await context.newPage();
+    const shared = waitsForHydration(await context.newPage());
     await shared.goto(page.url());
     await expect(shared.getByRole('columnheader', { name: other })).toBeVisible();
     await shared.close();

@@ -1,6 +1,6 @@
 import type { Browser, Download, Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, test, waitsForHydration } from './support/fixtures';
 
 // Issue 16: share cards on the compare page, and a scout's board shared by a read-only link.
 
@@ -70,7 +70,7 @@ test.describe('share cards', () => {
 /** A page in a fresh context: no session, as a coach opening the link would be. */
 async function signedOut(browser: Browser) {
   const context = await browser.newContext();
-  return { page: await context.newPage(), close: () => context.close() };
+  return { page: waitsForHydration(await context.newPage()), close: () => context.close() };
 }
 
 test.describe('public boards', () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, test, waitsForHydration } from './support/fixtures';
 import { makeVideo } from './support/media';
 
 // Issue 23, end to end at 375, 800 and 1280 px: the demo creator uploads a video, waits for
@@ -69,7 +69,7 @@ test('the creator publishes a tagged video; a fan who follows the player gets th
 
   // The creator, in a browser of their own at the same width.
   const creatorContext = await browser.newContext({ viewport });
-  const creator = await creatorContext.newPage();
+  const creator = waitsForHydration(await creatorContext.newPage());
   await signIn(creator, 'creator');
   const title = `Tagged clip ${info.project.name} ${unique()}`;
   await creator.goto(paths.studioNew('video'));

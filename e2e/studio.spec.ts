@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, test, waitsForHydration } from './support/fixtures';
 import { makePicture, makeVideo } from './support/media';
 
 // Creator Studio (issue 23) at 375, 800 and 1280 px: publishing from the site, end to end.
@@ -147,7 +147,9 @@ test('the creator uploads a video with a progress bar, waits for Ready, tags a p
 
 test('a reader reports an article; an admin hides it with a reason the author sees, then restores it', async ({ browser }, info) => {
   const as = async (role: 'fan' | 'admin' | 'creator') => {
-    const page = await (await browser.newContext({ viewport: { width: info.project.use.viewport!.width, height: 900 } })).newPage();
+    const page = waitsForHydration(
+      await (await browser.newContext({ viewport: { width: info.project.use.viewport!.width, height: 900 } })).newPage(),
+    );
     await signIn(page, role);
     return page;
   };

@@ -45,6 +45,27 @@ export async function untilHydrated(page: Page) {
 }
 
 /**
+ * The page, its `goto` and `reload` made to wait for the hydration of a server-rendered page.
+ * The `page` fixture is made so; a test that opens a page of its own (another person in their
+ * own context) passes it through this, unless that context runs without JavaScript.
+ */
+export function waitsForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
+/**
  * `page`: every `goto` and `reload` waits for the hydration of a server-rendered page (a page
  * the browser renders alone is ready as before; with JavaScript off there is nothing to wait for). `signedIn`: a page whose context is signed in
  * as the demo fan before the test starts.
@@ -52,20 +73,7 @@ export async function untilHydrated(page: Page) {
 export const test = base.extend<{ signedIn: Page }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without JavaScript nothing hydrates: the server's page is all there is.
-    if (javaScriptEnabled === false) return use(page);
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilHydrated(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilHydrated(page);
-      return response;
-    };
-    await use(page);
+    await use(javaScriptEnabled === false ? page : waitsForHydration(page));
   },
   signedIn: async ({ page }, use) => {
     await signIn(page, 'fan');

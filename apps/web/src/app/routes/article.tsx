@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { EmptyState, ErrorState, isNotFound } from '../../components/ui/state-views';
+import { ErrorState, isNotFound, NotFoundPage } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { paths } from '../../config/paths';
@@ -21,16 +21,10 @@ const summary = (body: string | null | undefined) =>
 
 /** The page of an article that does not exist (also the route's 404 from the server, decision 0037). */
 export function ArticleNotFound() {
-  useDocumentTitle('Article not found');
   return (
-    <section className="page">
-      <h1>Article not found</h1>
-      <EmptyState>
-        <p>
-          We couldn’t find this article. <Link to={paths.home()}>Go to Discover</Link>
-        </p>
-      </EmptyState>
-    </section>
+    <NotFoundPage title="Article not found">
+      We couldn’t find this article. <Link to={paths.home()}>Go to Discover</Link>
+    </NotFoundPage>
   );
 }
 

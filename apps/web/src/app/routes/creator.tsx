@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { EmptyState, ErrorState, isNotFound } from '../../components/ui/state-views';
+import { EmptyState, ErrorState, isNotFound, NotFoundPage } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { isCreatorTab, paths, type CreatorTab } from '../../config/paths';
@@ -18,16 +18,10 @@ import { FollowButton } from '../../features/follows/components/follow-button';
 /** The page of a creator who does not exist (also the route's 404 from the server, decision 0037). */
 export function CreatorNotFound() {
   const { slug = '' } = useParams();
-  useDocumentTitle('Creator not found');
   return (
-    <section className="page">
-      <h1>Creator not found</h1>
-      <EmptyState>
-        <p>
-          There is no creator “{slug}”. <Link to={paths.home()}>Go to Discover</Link>
-        </p>
-      </EmptyState>
-    </section>
+    <NotFoundPage title="Creator not found">
+      There is no creator “{slug}”. <Link to={paths.home()}>Go to Discover</Link>
+    </NotFoundPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { GameDetail, Play } from '@hoopdex/contract';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
-import { EmptyState, ErrorState, isNotFound } from '../../components/ui/state-views';
+import { EmptyState, ErrorState, isNotFound, NotFoundPage } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { paths } from '../../config/paths';
 import { useGame } from '../../features/game/api/get-game';
@@ -25,16 +25,10 @@ export function GameRoute() {
 
 /** The page of a game that does not exist (also the route's 404 from the server, decision 0037). */
 export function GameNotFound() {
-  useDocumentTitle('Game not found');
   return (
-    <section className="page">
-      <h1>Game not found</h1>
-      <EmptyState>
-        <p>
-          We couldn’t find this game. <Link to={paths.home()}>Back to the home page</Link>
-        </p>
-      </EmptyState>
-    </section>
+    <NotFoundPage title="Game not found">
+      We couldn’t find this game. <Link to={paths.home()}>Back to the home page</Link>
+    </NotFoundPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ShowDetail } from '@hoopdex/contract';
 import { Link, useParams } from 'react-router';
-import { EmptyState, ErrorState, isNotFound } from '../../components/ui/state-views';
+import { ErrorState, isNotFound, NotFoundPage } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { paths } from '../../config/paths';
@@ -12,16 +12,10 @@ import { ShowHeader, ShowHeaderSkeleton } from '../../features/shows/components/
 
 /** The page of a show that does not exist (also the route's 404 from the server, decision 0037). */
 export function ShowNotFound() {
-  useDocumentTitle('Show not found');
   return (
-    <section className="page">
-      <h1>Show not found</h1>
-      <EmptyState>
-        <p>
-          We couldn’t find this show. <Link to={paths.shows()}>See all shows</Link>
-        </p>
-      </EmptyState>
-    </section>
+    <NotFoundPage title="Show not found">
+      We couldn’t find this show. <Link to={paths.shows()}>See all shows</Link>
+    </NotFoundPage>
   );
 }
 

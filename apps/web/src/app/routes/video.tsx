@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, isNotFound } from '../../components/ui/state-views';
+import { ErrorState, isNotFound, NotFoundPage } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { paths } from '../../config/paths';
@@ -25,17 +25,11 @@ import '../../features/content/components/video-page.css';
 
 /** The page of a video that does not exist (also the route's 404 from the server, decision 0037). */
 export function VideoNotFound() {
-  useDocumentTitle('Video not found');
   return (
-    <section className="page">
-      <h1>Video not found</h1>
-      <EmptyState>
-        <p>
-          We couldn’t find this video. It may have been removed.{' '}
-          <Link to={paths.home()}>Discover more videos</Link>
-        </p>
-      </EmptyState>
-    </section>
+    <NotFoundPage title="Video not found">
+      We couldn’t find this video. It may have been removed.{' '}
+      <Link to={paths.home()}>Discover more videos</Link>
+    </NotFoundPage>
   );
 }
 

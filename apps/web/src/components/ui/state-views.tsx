@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from './use-document-title';
 import './state-views.css';
 
 type ErrorStateProps = {
@@ -27,6 +28,23 @@ export function ErrorState({ what, error, onRetry }: ErrorStateProps) {
 /** A list or page with nothing to show. */
 export function EmptyState({ children }: { children: ReactNode }) {
   return <div className="state-view state-view--empty">{children}</div>;
+}
+
+/**
+ * The page of a thing that does not exist (an article, a show, a game…): its title as the
+ * heading and the tab's title, and what to do instead. Also what the server renders for its 404
+ * (decision 0037), so the same markup on both sides.
+ */
+export function NotFoundPage({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <section className="page">
+      <h1>{title}</h1>
+      <EmptyState>
+        <p>{children}</p>
+      </EmptyState>
+    </section>
+  );
 }
 
 /** True when a query failed because the thing does not exist (404). */
