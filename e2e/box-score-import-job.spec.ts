@@ -76,8 +76,13 @@ test('an admin reviews a real season, imports it with a progress bar, and its pl
   const crest = header.locator('img[src^="/media/logos/wnba-"]');
   await expect(crest).toHaveAttribute('alt', '');
   await expect(header.getByRole('img', { name: 'WNBA logo' })).toBeVisible();
-  const loaded = await crest.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-  expect(loaded, 'the drawn crest loads').toBe(true);
+  // Polled: a client-side navigation puts the <img> in before its bytes arrive (read once, it
+  // failed in CI when the server was busy).
+  await expect
+    .poll(() => crest.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      message: 'the drawn crest loads',
+    })
+    .toBe(true);
   await expect(header.locator('.player-header__photo')).toHaveAttribute('alt', '');
   // Her career before 2024 is not in our data: her best games are season highs, never career highs.
   // Through the page's own fetch, as the site reads: the test's request context once got an
