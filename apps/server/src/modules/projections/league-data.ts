@@ -102,9 +102,15 @@ export interface TeamGames {
   last_before: string | null;
   /** Its games on or after the date, in order (a season under way may not list them yet). */
   after: string[];
+  /** Its games before the date, in order (the ones a player missed since her last: absence.ts). */
+  before_dates: string[];
 }
-const noTeam: TeamGames = { before: 0, total: 0, last_before: null, after: [] };
-const splitDates = (r: { after: string | null }) => (r.after ? r.after.split(',') : []);
+const noTeam: TeamGames = { before: 0, total: 0, last_before: null, after: [], before_dates: [] };
+type DateLists = { after: string | null; before_dates: string | null };
+const splitDates = (r: DateLists) => ({
+  after: r.after ? r.after.split(',') : [],
+  before_dates: r.before_dates ? r.before_dates.split(',') : [],
+});
 
 /** A team's games of a season before a date and in all (none without a team). */
 export async function teamGames(
@@ -114,14 +120,15 @@ export async function teamGames(
   before: string,
 ): Promise<TeamGames> {
   if (teamId === null) return noTeam;
-  const [row] = await sqlRows<Omit<TeamGames, 'after'> & { after: string | null }>(
+  const [row] = await sqlRows<Omit<TeamGames, keyof DateLists> & DateLists>(
     db,
     sql`select count(*) filter (where game_date < ${before})::int as before, count(*)::int as total,
           max(game_date) filter (where game_date < ${before})::text as last_before,
-          string_agg(game_date::text, ',' order by game_date) filter (where game_date >= ${before}) as after
+          string_agg(game_date::text, ',' order by game_date) filter (where game_date >= ${before}) as after,
+          string_agg(game_date::text, ',' order by game_date) filter (where game_date < ${before}) as before_dates
         from games where season_id = ${seasonId} and (home_team_id = ${teamId} or away_team_id = ${teamId})`,
   );
-  return row ? { ...row, after: splitDates(row) } : noTeam;
+  return row ? { ...row, ...splitDates(row) } : noTeam;
 }
 
 /** The most games any team played in a season (a season's length, for one still under way). */
@@ -139,11 +146,12 @@ export async function seasonLength(db: Database, seasonId: number) {
 
 /** Every team's games of a season before a date and in all (teamGames for a whole league). */
 export async function allTeamGames(db: Database, seasonId: number, before: string) {
-  const rows = await sqlRows<Omit<TeamGames, 'after'> & { team: number; after: string | null }>(
+  const rows = await sqlRows<Omit<TeamGames, keyof DateLists> & DateLists & { team: number }>(
     db,
     sql`select team, count(*) filter (where game_date < ${before})::int as before, count(*)::int as total,
           max(game_date) filter (where game_date < ${before})::text as last_before,
-          string_agg(game_date::text, ',' order by game_date) filter (where game_date >= ${before}) as after
+          string_agg(game_date::text, ',' order by game_date) filter (where game_date >= ${before}) as after,
+          string_agg(game_date::text, ',' order by game_date) filter (where game_date < ${before}) as before_dates
         from (select home_team_id as team, game_date from games where season_id = ${seasonId}
               union all
               select away_team_id, game_date from games where season_id = ${seasonId}) t
@@ -153,7 +161,7 @@ export async function allTeamGames(db: Database, seasonId: number, before: strin
   return new Map(
     rows.map((r): [number, TeamGames] => [
       r.team,
-      { before: r.before, total: r.total, last_before: r.last_before, after: splitDates(r) },
+      { before: r.before, total: r.total, last_before: r.last_before, ...splitDates(r) },
     ]),
   );
 }

@@ -9,6 +9,7 @@ import {
   loadSeasonSums,
   seasonLength,
 } from './league-data';
+import { absentGames } from './model/absence';
 import { scheduleDays } from './model/drift-time';
 import { defaultParams } from './model/params';
 import { projectPlayer, type ProjectionBasis } from './model/project-player';
@@ -119,6 +120,7 @@ async function computeLeagueProjections(
       total: 0,
       last_before: null,
       after: [],
+      before_dates: [],
     };
     const gamesLeft = gamesLeftOf(season, asOf, team, Math.max(length, previousLength));
     const p = projectPlayer(
@@ -130,6 +132,7 @@ async function computeLeagueProjections(
         teamGamesBefore: team.before,
         gamesLeft,
         futureDays: scheduleDays(team.last_before, asOf, team.after, gamesLeft),
+        absentGames: absentGames(team.before_dates, thisSeason.at(-1)?.date),
       },
       prior,
       defaultParams,

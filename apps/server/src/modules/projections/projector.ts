@@ -9,6 +9,7 @@ import {
   type SeasonRow,
 } from './league-data';
 import { buildLeaguePrior, type LeaguePrior } from './model/league-prior';
+import { absentGames } from './model/absence';
 import { scheduleDays } from './model/drift-time';
 import { defaultParams } from './model/params';
 import { projectPlayer } from './model/project-player';
@@ -139,6 +140,7 @@ export function makeProjector(db: Database): Projector {
         teamGamesBefore: team.before,
         gamesLeft,
         futureDays: scheduleDays(team.last_before, asOf, team.after, gamesLeft),
+        absentGames: absentGames(team.before_dates, thisSeason.at(-1)?.date),
       },
       prior,
       defaultParams,

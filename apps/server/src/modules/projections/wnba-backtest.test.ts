@@ -89,16 +89,16 @@ describe('WNBA 2024 walk-forward backtest (2022 and 2023 as history)', () => {
   });
 
   it.fails(
-    'GOAL MISSED (points 7.9 %): rest of season beats it by ≥ 10 % on each counting stat',
+    'GOAL MISSED (points 8.9 %; 7.9 before the missed games counted): rest of season beats it by ≥ 10 % on each counting stat',
     () => {
       for (const [s, g] of Object.entries(restGains()))
         expect(g, `${s} gain`).toBeGreaterThanOrEqual(0.1);
     },
   );
 
-  it("rest of season: beats the season-to-date average on each counting stat, points by ≥ 7 % (today's floor)", () => {
+  it("rest of season: beats the season-to-date average on each counting stat, points by ≥ 8.5 % (today's floor)", () => {
     for (const [s, g] of Object.entries(restGains()))
-      expect(g, `${s} gain`).toBeGreaterThanOrEqual(s === 'pts' ? 0.07 : 0.1);
+      expect(g, `${s} gain`).toBeGreaterThanOrEqual(s === 'pts' ? 0.085 : 0.1);
   });
 
   it('next game: 80-percent ranges hold 78–82 percent of outcomes, every stat (78.2–81.9)', () => {
@@ -110,7 +110,7 @@ describe('WNBA 2024 walk-forward backtest (2022 and 2023 as history)', () => {
   });
 
   it.fails(
-    'GOAL MISSED (rest_of_season: 5 of 11 under 78: 76.6 (3P %)–77.4; the others 78.0–81.1): 80-percent ranges hold 78–82 percent of outcomes, every stat',
+    'GOAL MISSED (rest_of_season: 5 of 11 under 78: 3P % 76.5, pts 77.0, FG % 77.3, blks 77.8, turnovers 77.8; the others 78.8–80.7): 80-percent ranges hold 78–82 percent of outcomes, every stat',
     () => {
       for (const s of projectedStats) {
         const c = row('rest_of_season', s, 'model').coverage ?? 0;

@@ -1,3 +1,4 @@
+import { absentGames } from '../model/absence';
 import { scheduleDays } from '../model/drift-time';
 import type { GameLine } from '../model/types';
 
@@ -18,14 +19,17 @@ export function teamSchedule(season: readonly GameLine[]) {
     (a, b) => (b.length > a.length ? b : a),
     [] as string[],
   );
-  return (teamId: number | null, asOf: string) => {
+  return (teamId: number | null, asOf: string, lastPlayed?: string) => {
     const list = (teamId !== null && dates.get(teamId)) || busiest;
     const before = list.filter((d) => d < asOf).length;
+    // The team's games between her last one and as-of (games she missed).
+    const absent = absentGames(list.slice(0, before), lastPlayed);
     const left = list.length - before;
     // The schedule is published before a season starts: the dates of the games left are known.
     return {
       before,
       left,
+      absent,
       futureDays: scheduleDays(list[before - 1] ?? null, asOf, list.slice(before), left),
     };
   };

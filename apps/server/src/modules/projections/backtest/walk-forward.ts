@@ -145,8 +145,8 @@ export function* walkForwardSteps(input: BacktestInput): Generator<void, Backtes
       const thisSeason = past.filter((l) => l.seasonId === input.seasonId);
       const future = all.filter((l) => l.date >= asOf && l.seasonId === input.seasonId);
       if (!thisSeason.length || !future.length) continue;
-      const teamId = thisSeason[thisSeason.length - 1]!.teamId;
-      const team = schedule(teamId, asOf);
+      const last = thisSeason[thisSeason.length - 1]!;
+      const team = schedule(last.teamId, asOf, last.date);
       const projection = projectPlayer(
         {
           lines: past,
@@ -156,6 +156,7 @@ export function* walkForwardSteps(input: BacktestInput): Generator<void, Backtes
           teamGamesBefore: team.before,
           gamesLeft: team.left,
           futureDays: team.futureDays,
+          absentGames: team.absent,
         },
         prior,
         input.params,

@@ -49,11 +49,18 @@ export interface ModelParams {
      * her role is until this season's games have said it.
      */
     roleChange: number;
+    /** Weight of a team game she missed since her last one, as a 0-minute game (0: off). */
+    absenceWeight?: number;
   };
   rates: Record<RateStat | 'fga' | 'three_pa' | 'fta', RateParams>;
   shares: Record<ShareStat, ShareParams>;
   /** Share of the team's games a player is taken to play before her own record says otherwise. */
-  availability: { prior: number; priorGames: number };
+  availability: {
+    prior: number;
+    priorGames: number;
+    /** Beta-binomial κ of the games she plays of those left (absent: a binomial). */
+    concentration?: number;
+  };
   /**
    * Variance multipliers of the 80 % ranges, per stat and horizon, set so the 2023 backtest's
    * ranges held 80 % (calibration, Gneiting, Balabdaoui & Raftery 2007: sharpness subject to
@@ -86,6 +93,9 @@ export const defaultParams: ModelParams = {
     varianceGames: 8,
     drift: 3,
     roleChange: 9,
+    // By the 2023 rest-of-season RMSE (points 10.0 -> 10.5 %, minutes 8.0 -> 9.3 %), 2022 as
+    // the check (3.2 -> 4.7 %, 5.1 -> 7.7 %): 0.02-0.1 all gain on both, 0.25 and more lose.
+    absenceWeight: 0.05,
   },
   rates: {
     pts: rate(40, 2.2),
@@ -106,7 +116,9 @@ export const defaultParams: ModelParams = {
     three_point_percent: { halfLife: 80, priorAttempts: 250 },
     ft_percent: { halfLife: 80, priorAttempts: 25 },
   },
-  availability: { prior: 0.85, priorGames: 4 },
+  // κ 2: the maximum-likelihood beta-binomial of the games played after each as-of date, 2022
+  // and 2023 alike (games-played.ts).
+  availability: { prior: 0.85, priorGames: 4, concentration: 2 },
   // Set by `tune-cli.ts calibrate 2023` (2022 as history), with `minutes.roleChange` at 9 (the
   // interval score of the 2022 and 2023 backtests pooled stops improving there: 4, 6, 9, 12, 18
   // tried; 2024 not read): each stat's 2023 ranges held 80 %. Recalibrated the same way when the
@@ -116,7 +128,9 @@ export const defaultParams: ModelParams = {
   // mean. The next game's percentages are the beta-binomial with the make rate's own posterior
   // (1): calibration has no purchase there (0.05 to 1 moves 2023's coverage by 0.1–0.5 point,
   // all above 80 %), so the posterior is left as it is rather than set at the search's floor.
-  // `ros.minutes` is on the logit scale (its sd the one at a 20-minute role).
+  // `ros.minutes` is on the logit scale (its sd the one at a 20-minute role). The `ros` scales
+  // were set again the same way (2023 only) when the missed games (`absenceWeight`) and the
+  // beta-binomial games left (`availability.concentration`) came in; `next` moved < 0.002, kept.
   scale: {
     next: {
       pts: 1.344,
@@ -132,17 +146,17 @@ export const defaultParams: ModelParams = {
       ft_percent: 1,
     },
     ros: {
-      pts: 1.108,
-      reb: 0.843,
-      ast: 0.989,
-      three_pm: 1.175,
-      st: 0.933,
-      blks: 0.761,
-      turnovers: 0.739,
-      minutes: 1.53,
-      fg_percent: 0.909,
-      three_point_percent: 1.019,
-      ft_percent: 1.053,
+      pts: 1.019,
+      reb: 0.797,
+      ast: 0.906,
+      three_pm: 1.141,
+      st: 0.865,
+      blks: 0.72,
+      turnovers: 0.676,
+      minutes: 1.466,
+      fg_percent: 0.921,
+      three_point_percent: 1.029,
+      ft_percent: 1.064,
     },
   },
 };

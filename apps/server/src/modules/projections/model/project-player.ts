@@ -1,6 +1,7 @@
 import type { ProjectedStat } from '@hoopdex/contract';
 import { countRange } from './count-distribution';
 import { walkAverageDays } from './drift-time';
+import { absenceSums } from './absence';
 import { gamesPlayed } from './games-played';
 import type { LeaguePrior } from './league-prior';
 import { logitRange, normalRange } from './normal';
@@ -39,6 +40,11 @@ export interface PlayerInput {
    * known (drift-time.ts; else they are taken as evenly spaced at a pro team's pace).
    */
   futureDays?: readonly number[];
+  /**
+   * The team's games this season since her last one before as-of (0: she played its last game):
+   * a run of games without her is evidence of a smaller role (a coach's decision leaves no line).
+   */
+  absentGames?: number;
 }
 
 export interface PlayerProjection {
@@ -68,14 +74,22 @@ export function projectPlayer(
   const weights = (halfLife: number, discount = p.seasonDiscount) =>
     recencyWeights(seasonsBack, halfLife, discount);
 
-  // Minutes: recent form shrunk toward a newcomer's minutes.
+  // Minutes: recent form shrunk toward a newcomer's minutes. For the rest of the season the
+  // team's games she missed since her last one count too (absence.ts): a 0-minute game each,
+  // worth `absenceWeight` of a game played. Not for the next game (decision 0026).
   const m0 = prior.newcomerMinutes(input.group);
-  const minutesMean = (halfLife: number) => {
+  const absent = gamesBefore > 0 ? (input.absentGames ?? 0) : 0;
+  const minutesMean = (halfLife: number, withAbsence = false) => {
     const s = weightedSums(weights(halfLife), minutes, ones);
+    const a = withAbsence ? absenceSums(absent, halfLife, p.minutes.absenceWeight ?? 0) : null;
+    if (a) {
+      s.events *= a.age;
+      s.exposure = s.exposure * a.age + a.exposure;
+    }
     return shrink(s.events, s.exposure, m0, p.minutes.priorGames);
   };
   const mNext = minutesMean(p.minutes.halfLife);
-  const mRos = minutesMean(p.minutes.rosHalfLife);
+  const mRos = minutesMean(p.minutes.rosHalfLife, true);
   // Game-to-game minutes variance: the player's around her form, shrunk to the league's.
   const wVar = weights(20);
   let sq = 0;
@@ -106,14 +120,14 @@ export function projectPlayer(
   const roleNext = p.minutes.roleChange ? roleKnown(p.minutes.halfLife) : 0;
   const roleRos = p.minutes.roleChange ? roleKnown(p.minutes.rosHalfLife) : 0;
 
-  // Games she will play of those left.
+  // Games she will play of those left (beta-binomial: absences come in spells).
   const played = shrink(
     gamesBefore,
     input.teamGamesBefore,
     p.availability.prior,
     p.availability.priorGames,
   );
-  const games = gamesPlayed(input.gamesLeft, played.value);
+  const games = gamesPlayed(input.gamesLeft, played.value, p.availability.concentration);
   const invM = games.inverseMean;
   // How far her level may drift over the rest of the season: a random walk in calendar time
   // (injuries, form and roles move by the week, not by the game), worth the drift parameters'
