@@ -1,5 +1,6 @@
 import { test as base, expect, type Cookie, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { hydrationProblems } from './hydration';
 
 /** Demo accounts created by the seed (apps/server/src/seed/seed-accounts.ts). */
 export const demoPassword = 'hoopdex-demo-2026';
@@ -67,13 +68,18 @@ export function waitsForHydration(page: Page): Page {
 
 /**
  * `page`: every `goto` and `reload` waits for the hydration of a server-rendered page (a page
- * the browser renders alone is ready as before; with JavaScript off there is nothing to wait for). `signedIn`: a page whose context is signed in
+ * the browser renders alone is ready as before; with JavaScript off there is nothing to wait for),
+ * and a hydration warning or error fails the test. `signedIn`: a page whose context is signed in
  * as the demo fan before the test starts.
  */
 export const test = base.extend<{ signedIn: Page }>({
   page: async ({ page, javaScriptEnabled }, use) => {
+    // Every test at every width fails on a hydration warning or error of any page it loads
+    // (decision 0037): the dedicated server-rendering specs run at 375 and 1280 px only.
+    const problems = hydrationProblems(page);
     // Without JavaScript nothing hydrates: the server's page is all there is.
     await use(javaScriptEnabled === false ? page : waitsForHydration(page));
+    expect(problems, 'no hydration warning or error on any page the test loaded').toEqual([]);
   },
   signedIn: async ({ page }, use) => {
     await signIn(page, 'fan');

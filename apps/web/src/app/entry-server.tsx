@@ -1,7 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -16,6 +14,7 @@ import { installFetch } from '../lib/api-client';
 import { sessionQueryOptions } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
+import { renderHtml } from './render-html';
 import { createRoutes } from './router';
 import { SSR_DATA_ID, type SsrData } from './ssr-data';
 
@@ -106,35 +105,6 @@ async function queriesSettled(queryClient: QueryClient, deadline: number): Promi
       });
     }
   }
-}
-
-function renderHtml(element: React.ReactNode, timeoutMs: number): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _enc, done) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    let failed: unknown;
-    const stream = renderToPipeableStream(element, {
-      // The whole page at once: the server injects it into index.html's #root.
-      onAllReady: () => (failed ? reject(failed) : stream.pipe(sink)),
-      onShellError: reject,
-      onError: (error) => {
-        failed ??= error;
-      },
-    });
-    setTimeout(() => {
-      stream.abort(new Error('server render: render timed out'));
-      reject(new Error('server render: render timed out'));
-    }, timeoutMs).unref();
-  });
 }
 
 /**
