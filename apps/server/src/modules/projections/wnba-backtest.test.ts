@@ -15,6 +15,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { importRealWnba } from '../../test/realdata-import';
 import { boxScoresChanged } from '../stats/index';
 import { runDueBacktests } from './index';
+import { leagueProjections } from './league-projections';
+import { projectedLine } from './projector';
 
 // THE test of the projections (issue 32, docs/decisions/0026-projections.md): the three real
 // WNBA seasons imported through the real importer (create_missing, as an admin would), the
@@ -177,8 +179,10 @@ describe('GET /api/players/{slug}/projection', () => {
     const before = envelope(projectionSchema).parse(
       (await get('breanna-stewart', '2024-07-10')).json(),
     ).data;
+    // Minutes too: her teammates' and the league's minutes after as-of must not reach her share
+    // of the team's minutes (team-minutes.ts).
     await t.db.db.execute(
-      sql`update player_game_stats set pts = pts + 30 where game_date >= '2024-07-10'`,
+      sql`update player_game_stats set pts = pts + 30, minutes = minutes + 3 where game_date >= '2024-07-10'`,
     );
     try {
       await boxScoresChanged(t.cache);
@@ -193,9 +197,29 @@ describe('GET /api/players/{slug}/projection', () => {
       expect(later.next_game.pts.mean).toBeGreaterThan(before.next_game.pts.mean + 1);
     } finally {
       await t.db.db.execute(
-        sql`update player_game_stats set pts = pts - 30 where game_date >= '2024-07-10'`,
+        sql`update player_game_stats set pts = pts - 30, minutes = minutes - 3 where game_date >= '2024-07-10'`,
       );
       await boxScoresChanged(t.cache);
+    }
+  });
+
+  it("one player's projection is the league's projections' line for her, a whole team's (its minutes shared)", async () => {
+    const asOf = '2024-07-01';
+    const league = await leagueProjections({ db: t.db, cache: t.cache }, leagueId, asOf);
+    const team = await sqlRows<{ id: number; slug: string }>(
+      t.db.db,
+      sql`select distinct p.id, p.slug from player_game_stats s join players p on p.id = s.player_id
+          where s.team_id = (select team_id from player_game_stats s2 join players p2 on p2.id = s2.player_id
+                             where p2.slug = 'a-ja-wilson' and s2.game_date < ${asOf}
+                             order by s2.game_date desc limit 1)
+            and s.game_date >= '2024-01-01' and s.game_date < ${asOf}`,
+    );
+    expect(team.length).toBeGreaterThan(6);
+    for (const { id, slug } of team) {
+      const own = envelope(projectionSchema).parse((await get(slug, asOf)).json()).data;
+      const mine = league?.players.find((x) => x.playerId === id);
+      expect(mine, slug).toBeDefined();
+      expect(own.rest_of_season, slug).toEqual(projectedLine(mine!.ros));
     }
   });
 
