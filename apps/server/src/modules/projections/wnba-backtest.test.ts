@@ -91,7 +91,7 @@ describe('WNBA 2024 walk-forward backtest (2022 and 2023 as history)', () => {
   });
 
   it.fails(
-    'GOAL MISSED (points 8.9 %; 7.9 before the missed games counted): rest of season beats it by ≥ 10 % on each counting stat',
+    "GOAL MISSED (points 9.0 %; 8.9 before the team's minutes were shared, 7.9 before the missed games counted): rest of season beats it by ≥ 10 % on each counting stat",
     () => {
       for (const [s, g] of Object.entries(restGains()))
         expect(g, `${s} gain`).toBeGreaterThanOrEqual(0.1);
@@ -112,7 +112,7 @@ describe('WNBA 2024 walk-forward backtest (2022 and 2023 as history)', () => {
   });
 
   it.fails(
-    'GOAL MISSED (rest_of_season: 5 of 11 under 78: 3P % 76.5, pts 77.0, FG % 77.3, blks 77.8, turnovers 77.8; the others 78.8–80.7): 80-percent ranges hold 78–82 percent of outcomes, every stat',
+    'GOAL MISSED (rest_of_season: 5 of 11 under 78: turnovers 76.3, 3P % 76.5, pts 76.5, blks 77.0, FG % 77.3; the others 78.7–80.2): 80-percent ranges hold 78–82 percent of outcomes, every stat',
     () => {
       for (const s of projectedStats) {
         const c = row('rest_of_season', s, 'model').coverage ?? 0;
@@ -209,7 +209,7 @@ describe('GET /api/players/{slug}/projection', () => {
     const team = await sqlRows<{ id: number; slug: string }>(
       t.db.db,
       sql`select distinct p.id, p.slug from player_game_stats s join players p on p.id = s.player_id
-          where s.team_id = (select team_id from player_game_stats s2 join players p2 on p2.id = s2.player_id
+          where s.team_id = (select s2.team_id from player_game_stats s2 join players p2 on p2.id = s2.player_id
                              where p2.slug = 'a-ja-wilson' and s2.game_date < ${asOf}
                              order by s2.game_date desc limit 1)
             and s.game_date >= '2024-01-01' and s.game_date < ${asOf}`,

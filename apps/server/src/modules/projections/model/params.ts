@@ -101,6 +101,9 @@ export const defaultParams: ModelParams = {
     // By the 2023 rest-of-season RMSE (points 10.0 -> 10.5 %, minutes 8.0 -> 9.3 %), 2022 as
     // the check (3.2 -> 4.7 %, 5.1 -> 7.7 %): 0.02-0.1 all gain on both, 0.25 and more lose.
     absenceWeight: 0.05,
+    // The team's minutes shared (decision 0026, fifth follow-up): by the 2023 rest-of-season RMSE
+    // points 10.5 -> 11.6 %, minutes 9.3 -> 9.8 %; 2022 as the check, interval scores equal or
+    // better on every counting stat (points 4.7 -> 4.6 %, minutes 7.7 -> 8.7 %).
     teamShare: true,
   },
   rates: {
@@ -137,6 +140,8 @@ export const defaultParams: ModelParams = {
   // `ros.minutes` is on the logit scale (its sd the one at a 20-minute role). The `ros` scales
   // were set again the same way (2023 only) when the missed games (`absenceWeight`) and the
   // beta-binomial games left (`availability.concentration`) came in; `next` moved < 0.002, kept.
+  // And again (2023 only) when the team's minutes came to be shared (`minutes.teamShare`);
+  // `next` moved < 0.005, kept.
   scale: {
     next: {
       pts: 1.344,
