@@ -27,13 +27,27 @@ const LINE_COLUMNS = sql.raw(
    s.fgm, s.fga, s.three_pa, s.ftm, s.fta`,
 );
 
-/** Lines of a league's seasons (optionally one player's, before a date), oldest first. */
+/** Lines of a league's seasons (optionally one player's or some players', before a date), oldest first. */
 export function loadLines(
   db: Database,
-  q: { leagueId: number; seasonIds: number[]; playerId?: number; before?: string },
+  q: {
+    leagueId: number;
+    seasonIds: number[];
+    playerId?: number;
+    playerIds?: number[];
+    before?: string;
+  },
 ): Promise<GameLine[]> {
-  if (!q.seasonIds.length) return Promise.resolve([]);
-  const player = q.playerId === undefined ? sql`` : sql` and s.player_id = ${q.playerId}`;
+  if (!q.seasonIds.length || q.playerIds?.length === 0) return Promise.resolve([]);
+  const player =
+    q.playerId !== undefined
+      ? sql` and s.player_id = ${q.playerId}`
+      : q.playerIds
+        ? sql` and s.player_id in (${sql.join(
+            q.playerIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``;
   const before = q.before === undefined ? sql`` : sql` and s.game_date < ${q.before}`;
   return sqlRows<GameLine>(
     db,
@@ -164,4 +178,36 @@ export async function allTeamGames(db: Database, seasonId: number, before: strin
       { before: r.before, total: r.total, last_before: r.last_before, ...splitDates(r) },
     ]),
   );
+}
+
+/**
+ * A team's players as of a date: those whose last game of the season before it was for the team
+ * (the model's teams, team-minutes.ts: a traded player is her new team's), with their position
+ * and class.
+ */
+export function teamRoster(db: Database, seasonId: number, teamId: number, before: string) {
+  return sqlRows<{ id: number; position: string | null; school_year: string | null }>(
+    db,
+    sql`select p.id, p.position, p.school_year from (
+          select distinct on (s.player_id) s.player_id, s.team_id from player_game_stats s
+          where s.season_id = ${seasonId} and s.game_date < ${before}
+          order by s.player_id, s.game_date desc, s.game_id desc) last
+        join players p on p.id = last.player_id
+        where last.team_id = ${teamId}
+        order by p.id`,
+  );
+}
+
+/**
+ * The season's player minutes and team-games before a date (minutesPerTeamGame of its lines,
+ * team-minutes.ts, from the database: minutes are whole numbers, so the sum is exact either way).
+ */
+export async function seasonMinutesPerTeamGame(db: Database, seasonId: number, before: string) {
+  const [row] = await sqlRows<{ total: number | null; n: number }>(
+    db,
+    sql`select sum(minutes)::float8 as total, count(distinct (game_id, team_id))::int as n
+        from player_game_stats
+        where season_id = ${seasonId} and game_date < ${before} and team_id is not null`,
+  );
+  return row && row.n > 0 ? Number(row.total) / row.n : null;
 }

@@ -9,13 +9,17 @@ import {
   loadSeasonSums,
   seasonLength,
 } from './league-data';
-import { absentGames } from './model/absence';
-import { scheduleDays } from './model/drift-time';
 import { defaultParams } from './model/params';
-import { projectPlayer, type ProjectionBasis } from './model/project-player';
-import type { GameLine, Predictive } from './model/types';
+import { projectPlayer, type PlayerInput, type ProjectionBasis } from './model/project-player';
+import {
+  minutesPerTeamGame,
+  shareByTeam,
+  teamMember,
+  type RosterMember,
+} from './model/team-minutes';
+import type { Predictive } from './model/types';
 import { leagueProjectionsKey } from './projections-cache';
-import { gamesLeftOf, priorFromSums, seasonAt } from './projector';
+import { gamesLeftOf, groupByPlayer, playerInput, priorFromSums, seasonAt } from './projector';
 import { eventLoopSlicer } from '../../lib/event-loop';
 
 // Every player of a league projected at once, as of a date (the projected leaderboard, issue 32,
@@ -101,15 +105,11 @@ async function computeLeagueProjections(
     ),
   ]);
   const prior = priorFromSums(sums, back);
-  const byPlayer = new Map<number, GameLine[]>();
-  for (const l of lines) {
-    const list = byPlayer.get(l.playerId);
-    if (list) list.push(l);
-    else byPlayer.set(l.playerId, [l]);
-  }
-  const out: LeaguePlayerProjection[] = [];
-  // A large league takes seconds: let requests through between players.
-  const breathe = eventLoopSlicer();
+  const byPlayer = groupByPlayer(lines);
+  // Every player with a game of the season before as-of, as the model reads her; then the teams'
+  // minutes shared among their players (team-minutes.ts), then each projected.
+  const inputs: (readonly [number, PlayerInput])[] = [];
+  const gamesLeftOfPlayer = new Map<number, number>();
   for (const person of people) {
     const own = byPlayer.get(person.id);
     const thisSeason = own?.filter((l) => l.seasonId === season.id) ?? [];
@@ -123,25 +123,34 @@ async function computeLeagueProjections(
       before_dates: [],
     };
     const gamesLeft = gamesLeftOf(season, asOf, team, Math.max(length, previousLength));
+    gamesLeftOfPlayer.set(person.id, gamesLeft);
+    inputs.push([person.id, playerInput(own, back, season.id, person, team, gamesLeft, asOf)]);
+  }
+  // A large league takes seconds: let requests through between players.
+  const breathe = eventLoopSlicer();
+  // (teamMinutesFactors, one player at a time.)
+  const perGame = minutesPerTeamGame(lines.filter((l) => l.seasonId === season.id));
+  const members: (readonly [number, number, RosterMember])[] = [];
+  if (defaultParams.minutes.teamShare && perGame !== null) {
+    for (const [playerId, input] of inputs) {
+      const member = teamMember(input, prior, defaultParams);
+      if (member) members.push([playerId, input.teamId!, member]);
+      await breathe();
+    }
+  }
+  const factors = perGame === null ? new Map<number, number>() : shareByTeam(members, perGame);
+  const out: LeaguePlayerProjection[] = [];
+  for (const [playerId, input] of inputs) {
     const p = projectPlayer(
-      {
-        lines: own,
-        seasonsBack: own.map((l) => back.get(l.seasonId) ?? 0),
-        position: person.position,
-        group: person.school_year,
-        teamGamesBefore: team.before,
-        gamesLeft,
-        futureDays: scheduleDays(team.last_before, asOf, team.after, gamesLeft),
-        absentGames: absentGames(team.before_dates, thisSeason.at(-1)?.date),
-      },
+      { ...input, rosMinutesFactor: factors.get(playerId) ?? 1 },
       prior,
       defaultParams,
     );
     out.push({
-      playerId: person.id,
+      playerId,
       basis: p.basis,
       gamesBefore: p.gamesBefore,
-      gamesLeft,
+      gamesLeft: gamesLeftOfPlayer.get(playerId) ?? 0,
       ros: p.ros,
     });
     await breathe();

@@ -5,14 +5,18 @@ import {
   loadLines,
   loadSeasonSums,
   seasonLength,
+  seasonMinutesPerTeamGame,
   teamGames,
+  teamRoster,
   type SeasonRow,
+  type TeamGames,
 } from './league-data';
 import { buildLeaguePrior, type LeaguePrior } from './model/league-prior';
 import { absentGames } from './model/absence';
 import { scheduleDays } from './model/drift-time';
 import { defaultParams } from './model/params';
-import { projectPlayer } from './model/project-player';
+import { projectPlayer, type PlayerInput } from './model/project-player';
+import { teamMinutesFactors } from './model/team-minutes';
 import type { GameLine, Predictive } from './model/types';
 
 // Projections of many players or many dates at once (the value's ledger projects one player at
@@ -76,6 +80,45 @@ export function gamesLeftOf(
   return asOf > season.end_date ? 0 : Math.max(0, expected - team.before);
 }
 
+/**
+ * What the model reads of one player as of a date (both API paths build it here, as the
+ * walk-forward builds it from the same lines): `lines` her games of the league's seasons before
+ * as-of, oldest first.
+ */
+export function playerInput(
+  lines: readonly GameLine[],
+  back: ReadonlyMap<number, number>,
+  seasonId: number,
+  person: { position: string | null; school_year: string | null },
+  team: TeamGames,
+  gamesLeft: number,
+  asOf: string,
+): PlayerInput {
+  const thisSeason = lines.filter((l) => l.seasonId === seasonId);
+  return {
+    lines,
+    seasonsBack: lines.map((l) => back.get(l.seasonId) ?? 0),
+    position: person.position,
+    group: person.school_year,
+    teamId: thisSeason.at(-1)?.teamId ?? null,
+    teamGamesBefore: team.before,
+    gamesLeft,
+    futureDays: scheduleDays(team.last_before, asOf, team.after, gamesLeft),
+    absentGames: absentGames(team.before_dates, thisSeason.at(-1)?.date),
+  };
+}
+
+/** Lines by player, each player's in the order given. */
+export function groupByPlayer(lines: readonly GameLine[]) {
+  const byPlayer = new Map<number, GameLine[]>();
+  for (const l of lines) {
+    const list = byPlayer.get(l.playerId);
+    if (list) list.push(l);
+    else byPlayer.set(l.playerId, [l]);
+  }
+  return byPlayer;
+}
+
 export type Projector = (player: ProjectedPlayer, asOf: string) => Promise<Projection | null>;
 
 /** A memoizing projector: the same answers as one projection at a time, read fewer times. */
@@ -107,6 +150,42 @@ export function makeProjector(db: Database): Projector {
       return priorFromSums(sums, back);
     });
 
+  // A team's minutes factors as of a date: its players' lines read at once, each projected alone
+  // (team-minutes.ts), so that each of them gets the number the league's projections give her.
+  const teamFactorsOf = (
+    leagueId: number,
+    season: SeasonRow,
+    upTo: SeasonRow[],
+    asOf: string,
+    teamId: number,
+    team: TeamGames,
+    gamesLeft: number,
+  ) =>
+    once(`share:${season.id}:${teamId}:${asOf}`, async () => {
+      if (!defaultParams.minutes.teamShare) return new Map<number, number>();
+      const back = new Map(upTo.map((s, i) => [s.id, upTo.length - 1 - i]));
+      const roster = await teamRoster(db, season.id, teamId, asOf);
+      const [lines, perGame, prior] = await Promise.all([
+        loadLines(db, {
+          leagueId,
+          seasonIds: upTo.map((s) => s.id),
+          playerIds: roster.map((r) => r.id),
+          before: asOf,
+        }),
+        seasonMinutesPerTeamGame(db, season.id, asOf),
+        priorOf(leagueId, upTo, asOf),
+      ]);
+      const byPlayer = groupByPlayer(lines);
+      const inputs = roster.map(
+        (r) =>
+          [
+            r.id,
+            playerInput(byPlayer.get(r.id) ?? [], back, season.id, r, team, gamesLeft, asOf),
+          ] as const,
+      );
+      return teamMinutesFactors(inputs, perGame, prior, defaultParams);
+    });
+
   return async (player, asOf) => {
     const seasons = await seasonsOf(player.league_id);
     const season = seasonAt(seasons, asOf);
@@ -131,17 +210,15 @@ export function makeProjector(db: Database): Projector {
       previous ? lengthOf(previous.id) : Promise.resolve(0),
     ]);
     const gamesLeft = gamesLeftOf(season, asOf, team, Math.max(length, previousLength));
+    const input = playerInput(lines, back, season.id, player, team, gamesLeft, asOf);
+    // Her team's minutes shared among its players (team-minutes.ts): her teammates as of the
+    // date are read for it, as the league's projections read every player.
+    const factors =
+      input.teamId === null || input.teamId === undefined || !thisSeason.length
+        ? undefined
+        : await teamFactorsOf(player.league_id, season, upTo, asOf, input.teamId, team, gamesLeft);
     const projection = projectPlayer(
-      {
-        lines,
-        seasonsBack: lines.map((l) => back.get(l.seasonId) ?? 0),
-        position: player.position,
-        group: player.school_year,
-        teamGamesBefore: team.before,
-        gamesLeft,
-        futureDays: scheduleDays(team.last_before, asOf, team.after, gamesLeft),
-        absentGames: absentGames(team.before_dates, thisSeason.at(-1)?.date),
-      },
+      { ...input, rosMinutesFactor: factors?.get(player.id) ?? 1 },
       prior,
       defaultParams,
     );

@@ -1,7 +1,8 @@
 import { projectedStats, type AccuracyRow, type ProjectedStat } from '@hoopdex/contract';
 import { buildLeaguePrior, seasonSums } from '../model/league-prior';
 import type { ModelParams } from '../model/params';
-import { projectPlayer } from '../model/project-player';
+import { projectPlayer, type PlayerInput } from '../model/project-player';
+import { minutesPerTeamGame, teamMinutesFactors } from '../model/team-minutes';
 import { shareStats, type GameLine, type ShareStat } from '../model/types';
 import { asOfDates } from './as-of-dates';
 import { coverage, weightedIntervalScore, type Cell } from './scoring';
@@ -90,6 +91,13 @@ export function outcomeOf(stat: ProjectedStat, games: readonly GameLine[]): Outc
   return { value, cell: { lo: value, hi: value + 1 / n } };
 }
 
+/** How many of the (date-sorted) lines fall before `asOf`. */
+function seasonCut(sorted: readonly GameLine[], asOf: string) {
+  let i = 0;
+  while (i < sorted.length && sorted[i]!.date < asOf) i++;
+  return i;
+}
+
 /** A baseline's value: the stat's average (a percentage: made over attempted) over these games. */
 const baseline = (stat: ProjectedStat, games: readonly GameLine[]) =>
   games.length ? (outcomeOf(stat, games)?.value ?? null) : null;
@@ -139,25 +147,45 @@ export function* walkForwardSteps(input: BacktestInput): Generator<void, Backtes
       input.groupOf,
       (s) => -input.seasonsBack(s),
     );
+    // Every player with a game of the season before as-of, as the API sees her (no look-ahead:
+    // who is scored, having a game after as-of, plays no part in it).
+    const inputs = new Map<number, { input: PlayerInput; thisSeason: GameLine[] }>();
     for (const playerId of seasonPlayers) {
       const all = byPlayer.get(playerId)!;
       const past = all.filter((l) => l.date < asOf && input.seasonsBack(l.seasonId) >= 0);
       const thisSeason = past.filter((l) => l.seasonId === input.seasonId);
-      const future = all.filter((l) => l.date >= asOf && l.seasonId === input.seasonId);
-      if (!thisSeason.length || !future.length) continue;
+      if (!thisSeason.length) continue;
       const last = thisSeason[thisSeason.length - 1]!;
       const team = schedule(last.teamId, asOf, last.date);
-      const projection = projectPlayer(
-        {
+      inputs.set(playerId, {
+        thisSeason,
+        input: {
           lines: past,
           seasonsBack: past.map((l) => input.seasonsBack(l.seasonId)),
           position: input.positionOf(playerId),
           group: input.groupOf?.(playerId) ?? null,
+          teamId: last.teamId,
           teamGamesBefore: team.before,
           gamesLeft: team.left,
           futureDays: team.futureDays,
           absentGames: team.absent,
         },
+      });
+    }
+    const factors = teamMinutesFactors(
+      [...inputs].map(([id, x]) => [id, x.input] as const),
+      minutesPerTeamGame(season.slice(0, seasonCut(season, asOf))),
+      prior,
+      input.params,
+    );
+    for (const playerId of seasonPlayers) {
+      const own = inputs.get(playerId);
+      const all = byPlayer.get(playerId)!;
+      const future = all.filter((l) => l.date >= asOf && l.seasonId === input.seasonId);
+      if (!own || !future.length) continue;
+      const thisSeason = own.thisSeason;
+      const projection = projectPlayer(
+        { ...own.input, rosMinutesFactor: factors.get(playerId) ?? 1 },
         prior,
         input.params,
       );

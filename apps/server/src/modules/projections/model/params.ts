@@ -51,6 +51,11 @@ export interface ModelParams {
     roleChange: number;
     /** Weight of a team game she missed since her last one, as a 0-minute game (0: off). */
     absenceWeight?: number;
+    /**
+     * Rest of season: the team's minutes per game shared among its players (team-minutes.ts),
+     * so their projected minutes × availability sum to a team game's (absent: each alone).
+     */
+    teamShare?: boolean;
   };
   rates: Record<RateStat | 'fga' | 'three_pa' | 'fta', RateParams>;
   shares: Record<ShareStat, ShareParams>;
@@ -96,6 +101,10 @@ export const defaultParams: ModelParams = {
     // By the 2023 rest-of-season RMSE (points 10.0 -> 10.5 %, minutes 8.0 -> 9.3 %), 2022 as
     // the check (3.2 -> 4.7 %, 5.1 -> 7.7 %): 0.02-0.1 all gain on both, 0.25 and more lose.
     absenceWeight: 0.05,
+    // The team's minutes shared (decision 0026, fifth follow-up): by the 2023 rest-of-season RMSE
+    // points 10.5 -> 11.6 %, minutes 9.3 -> 9.8 %; 2022 as the check, interval scores equal or
+    // better on every counting stat (points 4.7 -> 4.6 %, minutes 7.7 -> 8.7 %).
+    teamShare: true,
   },
   rates: {
     pts: rate(40, 2.2),
@@ -131,6 +140,8 @@ export const defaultParams: ModelParams = {
   // `ros.minutes` is on the logit scale (its sd the one at a 20-minute role). The `ros` scales
   // were set again the same way (2023 only) when the missed games (`absenceWeight`) and the
   // beta-binomial games left (`availability.concentration`) came in; `next` moved < 0.002, kept.
+  // And again (2023 only) when the team's minutes came to be shared (`minutes.teamShare`);
+  // `next` moved < 0.005, kept.
   scale: {
     next: {
       pts: 1.344,
@@ -146,15 +157,15 @@ export const defaultParams: ModelParams = {
       ft_percent: 1,
     },
     ros: {
-      pts: 1.019,
+      pts: 1.017,
       reb: 0.797,
-      ast: 0.906,
-      three_pm: 1.141,
-      st: 0.865,
-      blks: 0.72,
-      turnovers: 0.676,
-      minutes: 1.466,
-      fg_percent: 0.921,
+      ast: 0.873,
+      three_pm: 1.105,
+      st: 0.875,
+      blks: 0.711,
+      turnovers: 0.667,
+      minutes: 1.444,
+      fg_percent: 0.922,
       three_point_percent: 1.029,
       ft_percent: 1.064,
     },

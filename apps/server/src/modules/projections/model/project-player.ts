@@ -32,6 +32,8 @@ export interface PlayerInput {
   position: string | null;
   /** A college class, for the minutes of a player without games (null for pros). */
   group: string | null;
+  /** Her team (her last game's), whose minutes she shares (team-minutes.ts). */
+  teamId?: number | null;
   /** The team's games this season before as-of, and left after it. */
   teamGamesBefore: number;
   gamesLeft: number;
@@ -45,11 +47,18 @@ export interface PlayerInput {
    * a run of games without her is evidence of a smaller role (a coach's decision leaves no line).
    */
   absentGames?: number;
+  /**
+   * The factor of her rest-of-season minutes that shares the team's minutes among its players
+   * (team-minutes.ts; 1 or absent: her own projection alone).
+   */
+  rosMinutesFactor?: number;
 }
 
 export interface PlayerProjection {
   basis: ProjectionBasis;
   gamesBefore: number;
+  /** The share of the team's games left she is expected to play (team-minutes.ts reads it). */
+  availability: number;
   next: Record<ProjectedStat, Predictive>;
   ros: Record<ProjectedStat, Predictive>;
 }
@@ -89,7 +98,8 @@ export function projectPlayer(
     return shrink(s.events, s.exposure, m0, p.minutes.priorGames);
   };
   const mNext = minutesMean(p.minutes.halfLife);
-  const mRos = minutesMean(p.minutes.rosHalfLife, true);
+  const mOwn = minutesMean(p.minutes.rosHalfLife, true);
+  const mRos = { ...mOwn, value: mOwn.value * (input.rosMinutesFactor ?? 1) };
   // Game-to-game minutes variance: the player's around her form, shrunk to the league's.
   const wVar = weights(20);
   let sq = 0;
@@ -230,7 +240,7 @@ export function projectPlayer(
     const sd = Math.sqrt(variance * scaleOf(p, 'ros', stat));
     ros[stat] = { mean: 100 * share, ...scaled(normalRange(share, sd, 0, 1)) };
   }
-  return { basis, gamesBefore, next, ros };
+  return { basis, gamesBefore, availability: played.value, next, ros };
 }
 
 const scaled = (r: { p10: number; p90: number }) => ({ p10: 100 * r.p10, p90: 100 * r.p90 });
