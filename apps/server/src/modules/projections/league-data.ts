@@ -185,29 +185,34 @@ export async function allTeamGames(db: Database, seasonId: number, before: strin
  * (the model's teams, team-minutes.ts: a traded player is her new team's), with their position
  * and class.
  */
-export function teamRoster(db: Database, seasonId: number, teamId: number, before: string) {
-  return sqlRows<{ id: number; position: string | null; school_year: string | null }>(
+/**
+ * A season's lines in brief, in game order: who played for which team, when and how long. The
+ * team-minutes pass (team-minutes.ts) reads each date's rosters and minutes per team game from it
+ * in memory: a value ledger asks for the same season on 26 dates, each a scan of the season.
+ */
+export function seasonTeamLog(db: Database, seasonId: number) {
+  return sqlRows<{
+    playerId: number;
+    teamId: number | null;
+    gameId: number;
+    date: string;
+    minutes: number;
+  }>(
     db,
-    sql`select p.id, p.position, p.school_year from (
-          select distinct on (s.player_id) s.player_id, s.team_id from player_game_stats s
-          where s.season_id = ${seasonId} and s.game_date < ${before}
-          order by s.player_id, s.game_date desc, s.game_id desc) last
-        join players p on p.id = last.player_id
-        where last.team_id = ${teamId}
-        order by p.id`,
+    sql`select player_id as "playerId", team_id as "teamId", game_id as "gameId",
+          game_date::text as date, minutes
+        from player_game_stats where season_id = ${seasonId}
+        order by game_date, game_id`,
   );
 }
 
-/**
- * The season's player minutes and team-games before a date (minutesPerTeamGame of its lines,
- * team-minutes.ts, from the database: minutes are whole numbers, so the sum is exact either way).
- */
-export async function seasonMinutesPerTeamGame(db: Database, seasonId: number, before: string) {
-  const [row] = await sqlRows<{ total: number | null; n: number }>(
+/** The players who played for a team in a season (any date: the caller keeps what it may see). */
+export function seasonTeamPlayers(db: Database, seasonId: number, teamId: number) {
+  return sqlRows<{ id: number; position: string | null; school_year: string | null }>(
     db,
-    sql`select sum(minutes)::float8 as total, count(distinct (game_id, team_id))::int as n
-        from player_game_stats
-        where season_id = ${seasonId} and game_date < ${before} and team_id is not null`,
+    sql`select p.id, p.position, p.school_year from players p
+        where p.id in (select player_id from player_game_stats
+                       where season_id = ${seasonId} and team_id = ${teamId})
+        order by p.id`,
   );
-  return row && row.n > 0 ? Number(row.total) / row.n : null;
 }

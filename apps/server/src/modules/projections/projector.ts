@@ -5,9 +5,9 @@ import {
   loadLines,
   loadSeasonSums,
   seasonLength,
-  seasonMinutesPerTeamGame,
   teamGames,
-  teamRoster,
+  seasonTeamLog,
+  seasonTeamPlayers,
   type SeasonRow,
   type TeamGames,
 } from './league-data';
@@ -16,7 +16,7 @@ import { absentGames } from './model/absence';
 import { scheduleDays } from './model/drift-time';
 import { defaultParams } from './model/params';
 import { projectPlayer, type PlayerInput } from './model/project-player';
-import { teamMinutesFactors } from './model/team-minutes';
+import { minutesPerTeamGame, teamMinutesFactors } from './model/team-minutes';
 import type { GameLine, Predictive } from './model/types';
 
 // Projections of many players or many dates at once (the value's ledger projects one player at
@@ -119,6 +119,18 @@ export function groupByPlayer(lines: readonly GameLine[]) {
   return byPlayer;
 }
 
+/**
+ * A season as of a date, from its brief log (seasonTeamLog, in game order): each player's team
+ * in her last game before the date (none when that line has no team) and the player minutes of
+ * a team game before it (minutesPerTeamGame). Nothing on or after the date is read.
+ */
+function asOfView(log: Awaited<ReturnType<typeof seasonTeamLog>>, asOf: string) {
+  const before = log.filter((l) => l.date < asOf);
+  const lastTeam = new Map<number, number | null>();
+  for (const l of before) lastTeam.set(l.playerId, l.teamId);
+  return { lastTeam, perGame: minutesPerTeamGame(before) };
+}
+
 export type Projector = (player: ProjectedPlayer, asOf: string) => Promise<Projection | null>;
 
 /** A memoizing projector: the same answers as one projection at a time, read fewer times. */
@@ -164,18 +176,31 @@ export function makeProjector(db: Database): Projector {
     once(`share:${season.id}:${teamId}:${asOf}`, async () => {
       if (!defaultParams.minutes.teamShare) return new Map<number, number>();
       const back = new Map(upTo.map((s, i) => [s.id, upTo.length - 1 - i]));
-      const roster = await teamRoster(db, season.id, teamId, asOf);
-      const [lines, perGame, prior] = await Promise.all([
-        loadLines(db, {
-          leagueId,
-          seasonIds: upTo.map((s) => s.id),
-          playerIds: roster.map((r) => r.id),
-          before: asOf,
-        }),
-        seasonMinutesPerTeamGame(db, season.id, asOf),
+      // The season's rosters and its minutes per team game as of the date are the same for
+      // every team, and its brief log the same for every date: read once a season.
+      const log = await once(`team-log:${season.id}`, () => seasonTeamLog(db, season.id));
+      const view = await once(`as-of:${season.id}:${asOf}`, async () => asOfView(log, asOf));
+      const everyone = await once(`team-players:${season.id}:${teamId}`, () =>
+        seasonTeamPlayers(db, season.id, teamId),
+      );
+      const roster = everyone.filter((r) => view.lastTeam.get(r.id) === teamId);
+      const members = new Set(roster.map((r) => r.id));
+      const perGame = view.perGame;
+      const [teamLines, prior] = await Promise.all([
+        // Every line (these seasons) of everyone who played for the team this season, read once
+        // for all dates; a date keeps its roster's lines before it (no look-ahead).
+        once(`team-lines:${season.id}:${teamId}`, () =>
+          loadLines(db, {
+            leagueId,
+            seasonIds: upTo.map((s) => s.id),
+            playerIds: everyone.map((r) => r.id),
+          }),
+        ),
         priorOf(leagueId, upTo, asOf),
       ]);
-      const byPlayer = groupByPlayer(lines);
+      const byPlayer = groupByPlayer(
+        teamLines.filter((l) => l.date < asOf && members.has(l.playerId)),
+      );
       const inputs = roster.map(
         (r) =>
           [

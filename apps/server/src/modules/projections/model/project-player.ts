@@ -67,6 +67,63 @@ const MAX_MINUTES = 60;
 /** A regulation game's minutes: the cap of a season's minutes per game. */
 const GAME_MINUTES = 40;
 
+/** Her games before as-of: the season's count, her lines' columns and their recency weights. */
+function readLines(input: PlayerInput, p: ModelParams) {
+  const { lines, seasonsBack } = input;
+  const gamesBefore = seasonsBack.filter((b) => b === 0).length;
+  const column = (k: keyof GameLine) => lines.map((l) => l[k] as number);
+  const minutes = column('minutes');
+  const weights = (halfLife: number, discount = p.seasonDiscount) =>
+    recencyWeights(seasonsBack, halfLife, discount);
+  return { gamesBefore, column, minutes, weights };
+}
+
+/**
+ * Her minutes per game played: recent form shrunk toward a newcomer's minutes. For the rest of
+ * the season the team's games she missed since her last one count too (absence.ts): a 0-minute
+ * game each, worth `absenceWeight` of a game played. Not for the next game (decision 0026).
+ */
+function minutesMeanOf(
+  input: PlayerInput,
+  prior: LeaguePrior,
+  p: ModelParams,
+  read: ReturnType<typeof readLines>,
+  halfLife: number,
+  withAbsence = false,
+): Shrunk {
+  const m0 = prior.newcomerMinutes(input.group);
+  const absent = read.gamesBefore > 0 ? (input.absentGames ?? 0) : 0;
+  const s = weightedSums(
+    read.weights(halfLife),
+    read.minutes,
+    read.minutes.map(() => 1),
+  );
+  const a = withAbsence ? absenceSums(absent, halfLife, p.minutes.absenceWeight ?? 0) : null;
+  if (a) {
+    s.events *= a.age;
+    s.exposure = s.exposure * a.age + a.exposure;
+  }
+  return shrink(s.events, s.exposure, m0, p.minutes.priorGames);
+}
+
+/** The share of the team's games she plays, shrunk toward the availability prior. */
+const availabilityOf = (input: PlayerInput, p: ModelParams, gamesBefore: number) =>
+  shrink(gamesBefore, input.teamGamesBefore, p.availability.prior, p.availability.priorGames);
+
+/**
+ * What her team's minutes read of her (team-minutes.ts): her own rest-of-season minutes per game
+ * played and her availability, without projecting her statistics (the team pass reads every
+ * player of a league before the projections proper). Null before her first game of the season.
+ */
+export function ownRosMinutes(input: PlayerInput, prior: LeaguePrior, p: ModelParams) {
+  const read = readLines(input, p);
+  if (read.gamesBefore === 0) return null;
+  return {
+    minutes: minutesMeanOf(input, prior, p, read, p.minutes.rosHalfLife, true).value,
+    availability: availabilityOf(input, p, read.gamesBefore).value,
+  };
+}
+
 /** Projects one player's next game and rest-of-season averages (pure: data in, numbers out). */
 export function projectPlayer(
   input: PlayerInput,
@@ -74,31 +131,13 @@ export function projectPlayer(
   p: ModelParams,
 ): PlayerProjection {
   const { lines, seasonsBack } = input;
-  const gamesBefore = seasonsBack.filter((b) => b === 0).length;
+  const read = readLines(input, p);
+  const { gamesBefore, column, minutes, weights } = read;
   const basis: ProjectionBasis =
     gamesBefore > 0 ? 'season' : lines.length > 0 ? 'earlier_seasons' : 'league_prior';
-  const column = (k: keyof GameLine) => lines.map((l) => l[k] as number);
-  const minutes = column('minutes');
-  const ones = minutes.map(() => 1);
-  const weights = (halfLife: number, discount = p.seasonDiscount) =>
-    recencyWeights(seasonsBack, halfLife, discount);
 
-  // Minutes: recent form shrunk toward a newcomer's minutes. For the rest of the season the
-  // team's games she missed since her last one count too (absence.ts): a 0-minute game each,
-  // worth `absenceWeight` of a game played. Not for the next game (decision 0026).
-  const m0 = prior.newcomerMinutes(input.group);
-  const absent = gamesBefore > 0 ? (input.absentGames ?? 0) : 0;
-  const minutesMean = (halfLife: number, withAbsence = false) => {
-    const s = weightedSums(weights(halfLife), minutes, ones);
-    const a = withAbsence ? absenceSums(absent, halfLife, p.minutes.absenceWeight ?? 0) : null;
-    if (a) {
-      s.events *= a.age;
-      s.exposure = s.exposure * a.age + a.exposure;
-    }
-    return shrink(s.events, s.exposure, m0, p.minutes.priorGames);
-  };
-  const mNext = minutesMean(p.minutes.halfLife);
-  const mOwn = minutesMean(p.minutes.rosHalfLife, true);
+  const mNext = minutesMeanOf(input, prior, p, read, p.minutes.halfLife);
+  const mOwn = minutesMeanOf(input, prior, p, read, p.minutes.rosHalfLife, true);
   const mRos = { ...mOwn, value: mOwn.value * (input.rosMinutesFactor ?? 1) };
   // Game-to-game minutes variance: the player's around her form, shrunk to the league's.
   const wVar = weights(20);
@@ -131,12 +170,7 @@ export function projectPlayer(
   const roleRos = p.minutes.roleChange ? roleKnown(p.minutes.rosHalfLife) : 0;
 
   // Games she will play of those left (beta-binomial: absences come in spells).
-  const played = shrink(
-    gamesBefore,
-    input.teamGamesBefore,
-    p.availability.prior,
-    p.availability.priorGames,
-  );
+  const played = availabilityOf(input, p, gamesBefore);
   const games = gamesPlayed(input.gamesLeft, played.value, p.availability.concentration);
   const invM = games.inverseMean;
   // How far her level may drift over the rest of the season: a random walk in calendar time

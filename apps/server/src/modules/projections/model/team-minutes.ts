@@ -1,6 +1,6 @@
 import type { LeaguePrior } from './league-prior';
 import type { ModelParams } from './params';
-import { projectPlayer, type PlayerInput } from './project-player';
+import { ownRosMinutes, type PlayerInput } from './project-player';
 
 // A team's minutes shared among its players (decision 0026, fifth follow-up). Each player's
 // rest-of-season minutes are first projected one player at a time (her recent minutes per game
@@ -68,16 +68,14 @@ export function minutesPerTeamGame(
   return teamGames.size ? total / teamGames.size : null;
 }
 
-/** A player as her team's minutes read her: her own projection's (null: not on a team). */
+/** A player as her team's minutes read her: her own minutes and availability (null: not on a team). */
 export function teamMember(
   input: PlayerInput,
   prior: LeaguePrior,
   p: ModelParams,
 ): RosterMember | null {
   if (input.teamId === null || input.teamId === undefined) return null;
-  const own = projectPlayer({ ...input, rosMinutesFactor: 1 }, prior, p);
-  if (own.basis !== 'season') return null;
-  return { minutes: own.ros.minutes.mean, availability: own.availability };
+  return ownRosMinutes(input, prior, p);
 }
 
 /** Each member's factor, her team's minutes shared (`members`: player id, team id, member). */
