@@ -111,15 +111,17 @@ describe('route loaders start the page requests with the chunk, and the page doe
     );
   });
 
-  it('/video/{videoId}?p= : the video and the playlist of the side list', async () => {
+  it('/video/{videoId}?p= : the video, its tagged players and the playlist of the side list', async () => {
     await expectWarmed(
       paths.video('vid2', 7),
       gates.video,
       [
         http.get('/api/videos/:id', () => envelope(makeItems(1, 2)[0])),
         http.get('/api/playlists/:id', () => envelope({ id: 7, title: 'Top plays', description: null, featured: true, items: makeItems(3, 1) })),
+        http.get('/api/playersByVideoId', () => envelope([makePlayer()])),
       ],
-      [{ path: '/api/videos/vid2' }, { path: '/api/playlists/7' }],
+      // The tagged players by the video's own id (the URL's may differ): no shift after hydration.
+      [{ path: '/api/videos/vid2' }, { path: '/api/playlists/7' }, { path: '/api/playersByVideoId', query: { id: '2' } }],
       async () => {
         await screen.findByRole('heading', { level: 1, name: 'Item 2' });
         await screen.findByRole('region', { name: 'Up next in Top plays' });
@@ -148,11 +150,14 @@ describe('route loaders start the page requests with the chunk, and the page doe
         http.get('/api/players/jane-doe/games', () => envelope([])),
         http.get('/api/leagueStatTotalsByInterval', () => envelope(makeLeagueTotals())),
         http.get('/api/videosByPlayerId', () => envelope([])),
+        http.get('/api/players/jane-doe/plays', () => envelope([], 0)),
       ],
       [
         { path: '/api/players/jane-doe' },
         { path: '/api/players/jane-doe/stats', query: { interval_id: 'lastweek' } },
         { path: '/api/players/jane-doe/comps', query: { scope: 'league' } },
+        // Whether the table links to plays (the Watch links above it: no shift after hydration).
+        { path: '/api/players/jane-doe/plays', query: { limit: '1' } },
       ],
       async () => {
         await screen.findByRole('heading', { level: 1, name: /Jane Doe/ });

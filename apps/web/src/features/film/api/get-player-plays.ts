@@ -36,8 +36,8 @@ export function usePlayerPlays(slug: string, f: PlayerPlaysFilters) {
 }
 
 /** Whether the player has any play-by-play: his stats then link to their plays. */
-export function usePlayerHasPlays(slug: string) {
-  return useQuery({
+export const playerHasPlaysQueryOptions = (slug: string) =>
+  queryOptions({
     queryKey: filmKeys.playerHasPlays(slug),
     queryFn: async () => {
       const { rowCount } = await api.get<PlayerPlay[]>(playsPath(slug), { query: { limit: 1 } });
@@ -45,4 +45,7 @@ export function usePlayerHasPlays(slug: string) {
     },
     enabled: slug !== '',
   });
+
+export function usePlayerHasPlays(slug: string) {
+  return useQuery(playerHasPlaysQueryOptions(slug));
 }
