@@ -5,7 +5,7 @@ import type { ServiceDeps } from '../../deps';
 import { sqlRows } from '../../db/sql-rows';
 import { walkForwardInThread } from './backtest/backtest-thread';
 import type { BacktestResult } from './backtest/walk-forward';
-import { leagueSeasons, loadLines } from './league-data';
+import { leagueSeasons, loadLinesInWindows } from './league-data';
 import { defaultParams, type ModelParams } from './model/params';
 
 /**
@@ -23,7 +23,7 @@ export async function backtestSeason(
   const at = seasons.findIndex((s) => s.id === seasonId);
   if (at < 0) return { asOfDates: [], rows: [] };
   const upTo = seasons.slice(0, at + 1);
-  const lines = await loadLines(db, { leagueId, seasonIds: upTo.map((s) => s.id) });
+  const lines = await loadLinesInWindows(db, leagueId, upTo);
   const people = await sqlRows<{ id: number; position: string | null; school_year: string | null }>(
     db,
     sql`select id, position, school_year from players

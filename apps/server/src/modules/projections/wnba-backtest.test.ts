@@ -16,6 +16,7 @@ import { importRealWnba } from '../../test/realdata-import';
 import { boxScoresChanged } from '../stats/index';
 import { runDueBacktests } from './index';
 import { leagueProjections } from './league-projections';
+import { leagueSeasons, loadLines, loadLinesInWindows } from './league-data';
 import { projectedLine } from './projector';
 
 // THE test of the projections (issue 32, docs/decisions/0026-projections.md): the three real
@@ -241,5 +242,23 @@ describe('GET /api/players/{slug}/projection', () => {
       (await t.app.inject({ url: `/api/projections/accuracy?league=${leagueId}&season=1999` }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe("the backtest's windowed read (issue 31: no one big answer on the server's thread)", () => {
+  it('reads the three real seasons two weeks at a time: every line once, in the one-read order', async () => {
+    const seasons = await leagueSeasons(t.db.db, leagueId);
+    expect(seasons).toHaveLength(3);
+    const whole = await loadLines(t.db.db, { leagueId, seasonIds: seasons.map((s) => s.id) });
+    const windowed = await loadLinesInWindows(t.db.db, leagueId, seasons);
+    expect(windowed.length).toBeGreaterThan(10_000);
+    // Within a game the database may list its lines in any order: compare them by game.
+    const key = (l: { date: string; gameId: number; playerId: number }) =>
+      `${l.date} ${String(l.gameId).padStart(9, '0')} ${String(l.playerId).padStart(9, '0')}`;
+    const byKey = (a: typeof whole) => [...a].sort((x, y) => key(x).localeCompare(key(y)));
+    expect(byKey(windowed)).toEqual(byKey(whole));
+    expect(windowed.map((l) => `${l.date} ${l.gameId}`)).toEqual(
+      whole.map((l) => `${l.date} ${l.gameId}`),
+    );
   });
 });
