@@ -6,30 +6,12 @@ import { defaultParams } from './params';
 import { projectPlayer } from './project-player';
 import { recencyWeights } from './recency-weights';
 import type { GameLine } from './types';
+import { testLine } from './test-line';
 
 // The rest-of-season pieces of decision 0026's fourth follow-up: the games a player missed, and
 // the games she will play of those left as a beta-binomial.
 
-const line = (i: number, minutes: number): GameLine => ({
-  playerId: 1,
-  gameId: i,
-  seasonId: 1,
-  teamId: 1,
-  date: `2024-06-${String(i + 1).padStart(2, '0')}`,
-  minutes,
-  pts: Math.round(minutes / 2),
-  reb: 3,
-  ast: 2,
-  three_pm: 1,
-  st: 1,
-  blks: 0,
-  turnovers: 1,
-  fgm: 4,
-  fga: 9,
-  three_pa: 3,
-  ftm: 2,
-  fta: 2,
-});
+const line = (i: number, minutes: number): GameLine => testLine(1, i, minutes);
 
 describe('absentGames', () => {
   it("counts the team's games after her last one (none when she played the last)", () => {

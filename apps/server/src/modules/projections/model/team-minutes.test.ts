@@ -10,29 +10,11 @@ import {
   type RosterMember,
 } from './team-minutes';
 import type { GameLine } from './types';
+import { testLine } from './test-line';
 
 // The team's minutes shared among its players (decision 0026, fifth follow-up).
 
-const line = (playerId: number, game: number, minutes: number, teamId = 1): GameLine => ({
-  playerId,
-  gameId: game,
-  seasonId: 1,
-  teamId,
-  date: `2024-06-${String(game + 1).padStart(2, '0')}`,
-  minutes,
-  pts: Math.round(minutes / 2),
-  reb: 3,
-  ast: 2,
-  three_pm: 1,
-  st: 1,
-  blks: 0,
-  turnovers: 1,
-  fgm: 4,
-  fga: 9,
-  three_pa: 3,
-  ftm: 2,
-  fta: 2,
-});
+const line = testLine;
 
 const expected = (roster: readonly RosterMember[], minutes: readonly number[]) =>
   roster.reduce((t, r, i) => t + r.availability * minutes[i]!, 0);
