@@ -186,3 +186,11 @@ describe('the walk-forward with the team share: no look-ahead', () => {
 });
 
 const teamMinutes4 = [36, 34, 30, 28, 26, 24, 22];
+
+describe('a team whose box scores list some players only', () => {
+  it("keeps its players' own minutes: a game of the data's length is shorter than they play", () => {
+    // One player listed per game: the data's "team game" is her 30 minutes, a fifth of it 6.
+    const roster = [{ minutes: 30, availability: 1 }];
+    expect(shareTeamMinutes(roster, 30)).toEqual([30]);
+  });
+});

@@ -14,6 +14,8 @@ import { ownRosMinutes, type PlayerInput } from './project-player';
 
 /** Players on the floor at once (basketball's rule; the game's length comes from the data). */
 const ON_FLOOR = 5;
+/** Minutes half again a whole game: no player plays that, so such data lists some players only. */
+const PARTIAL_DATA_SLACK = 1.5;
 
 export interface RosterMember {
   /** Her projected minutes per game she plays over the rest of the season. */
@@ -33,6 +35,11 @@ const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 export function shareTeamMinutes(roster: readonly RosterMember[], teamMinutes: number): number[] {
   const cap = teamMinutes / ON_FLOOR;
   if (!roster.length || !(cap > 0)) return roster.map((r) => r.minutes);
+  // A team game's minutes come from the data: five on the floor only when the box scores list
+  // everyone who played. A file of some players only (a league's stars, a test's fixture) gives
+  // a "game" shorter than its own players' minutes; shared out, a 30-minute player fell to 6.
+  // Such a team keeps its players' own projections.
+  if (roster.some((r) => r.minutes > cap * PARTIAL_DATA_SLACK)) return roster.map((r) => r.minutes);
   const logit = roster.map((r) => {
     const s = Math.min(0.995, Math.max(0.005, r.minutes / cap));
     return Math.log(s / (1 - s));
