@@ -52,7 +52,7 @@ test.describe('players, player page and compare', () => {
     await expect(links.first()).toBeVisible();
     const other = (await links.nth(1).textContent())!.trim();
     await links.first().click();
-    await page.getByRole('link', { name: 'Compare' }).click();
+    await page.getByRole('link', { name: 'Compare', exact: true }).click();
     await expect(page).toHaveURL(/\/compare$/);
     // Keyboard only (issue 34: a combobox): type, ArrowDown to the name, Enter adds the player.
     const picker = page.getByRole('combobox', { name: 'Add a player to compare' });
