@@ -171,6 +171,18 @@ export async function buildScenarios(
       group: 'ssr',
     },
     {
+      // As a browser asks for it: gzipped, on zlib's thread pool for every send (html-encoding.ts).
+      name: 'landing page, signed out, gzipped as a browser asks',
+      rate: 200,
+      targetP99: 50,
+      paths: ['/sign-up'],
+      headers: async () => ({
+        accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+        'accept-encoding': 'gzip, deflate, br, zstd',
+      }),
+      group: 'ssr',
+    },
+    {
       // The same page for a request whose cookie holds no session (a consent or analytics
       // cookie): the signed-out page, so the kept render too (it was rendered per request).
       name: 'landing page, a cookie without a session (the kept render)',

@@ -36,6 +36,25 @@ for (const { url, h1, text } of pages) {
   });
 }
 
+test("the app's script is asked for only after the rendered page's first contentful paint", async ({
+  page,
+}) => {
+  await page.goto(paths.signUp());
+  await hydrated(page);
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+      .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  // Before the paint: the boot script only (the document and the stylesheet are not scripts).
+  const entry = timing.scripts.find((s) => /\/static\/js\/index-[\w-]+\.js$/.test(s.name));
+  expect(entry, JSON.stringify(timing.scripts)).toBeDefined();
+  expect(entry!.start).toBeGreaterThanOrEqual(timing.paint!);
+});
+
 test('with JavaScript off the landing and the legal pages still show their content', async ({
   browser,
 }) => {

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { buildEnvText } from './vite-plugins/build-env.ts';
 import react from '@vitejs/plugin-react';
 import { appShell } from './vite-plugins/app-shell.ts';
+import { renderedPage } from './vite-plugins/rendered-page.ts';
 import { routePreloads } from './vite-plugins/route-preloads.ts';
 
 /**
@@ -79,7 +80,14 @@ const ssrConfig = defineConfig({
 });
 
 const clientConfig = defineConfig({
-  plugins: [react(), precompress(), preloadSession(), appShell(), routePreloads()],
+  plugins: [
+    react(),
+    precompress(),
+    preloadSession(),
+    appShell(),
+    routePreloads(),
+    renderedPage('boot'),
+  ],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -95,6 +103,9 @@ const clientConfig = defineConfig({
     // that each page's chunk fetched before it could paint (HTTP/1.1 allows six at a time).
     cssCodeSplit: false,
     rolldownOptions: {
+      // The boot script of server-rendered pages is an entry of its own, apart from the app's
+      // (vite-plugins/rendered-page.ts): a few hundred bytes before the first paint, not 110 kB.
+      input: { index: 'index.html', boot: 'src/app/boot.ts' },
       output: {
         // Fewer, larger chunks: on a phone's HTTP/1.1 connection (six at a time, a round trip
         // each) a page that pulled 20 tiny chunks waited several round trips before it could ask
@@ -103,7 +114,11 @@ const clientConfig = defineConfig({
         // libraries (zod, ...) stay in their own chunks, loaded only by the pages that need them.
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'] },
+            {
+              name: 'index',
+              tags: ['$initial'],
+              test: (id) => !/src[\\/]app[\\/](boot|load-app-after-paint)\.ts$/.test(id),
+            },
             // The projections' panels, tables and chart wrappers (issue 32), shared by the player,
             // compare, leaderboards and accuracy pages: their own chunk, so the shared chunk
             // that every page loads does not carry them (the chart library is apart again,

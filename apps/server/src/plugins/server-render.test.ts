@@ -51,9 +51,13 @@ describe('server rendering (decision 0037)', () => {
     expect(text).toContain('Who it is for');
     // Signed out: the header's account link is Log In.
     expect(html).toContain('>Log In</a>');
-    // The static shell was replaced, the page's scripts stay, the data preloads went.
+    // The static shell was replaced, the data preloads went, and the app is loaded by the boot
+    // script of the build's rendered.html once the page is painted (not by the entry's own tag).
     expect(html).not.toContain('site-header--shell');
-    expect(html).toContain('<script type="module" src="/static/js/index-abc123.js">');
+    expect(html).toContain(
+      '<script type="module" src="/static/js/boot-abc123.js" data-app="/static/js/index-abc123.js">',
+    );
+    expect(html).not.toContain('<script type="module" src="/static/js/index-abc123.js">');
     expect(html).not.toContain('rel="preload" as="fetch"');
     const data = ssrData(html);
     const keys = data.queries.queries.map((q) => q.queryKey[0]);
@@ -113,8 +117,10 @@ describe('server rendering (decision 0037)', () => {
     expect(res.body).toContain('id="ssr-data"');
     expect(res.body).not.toContain('site-header--shell');
     expect(res.body).not.toContain('sign-up-abc123.js');
-    // The entry script stays: it hydrates the page (and loads the route's chunk itself).
-    expect(res.body).toContain('src="/static/js/index-abc123.js"');
+    // The entry hydrates the page (and loads the route's chunk itself), asked for by the boot
+    // script once the page is painted: before it, only the document and the stylesheet load.
+    expect(res.body).toContain('data-app="/static/js/index-abc123.js"');
+    expect(res.body).not.toContain('src="/static/js/index-abc123.js"');
   });
 });
 

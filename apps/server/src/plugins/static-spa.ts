@@ -50,6 +50,10 @@ export async function registerStaticSpa(
   }
   const indexHtml = readFileSync(indexFile);
   const htmlFor = routeHtml(webDist, indexHtml);
+  // A rendered page's template: its script loads the app after the first paint (the web build's
+  // rendered.html, decision 0037); a build without it renders into index.html, as before.
+  const renderedFile = path.join(webDist, 'rendered.html');
+  const renderedHtml = existsSync(renderedFile) ? readFileSync(renderedFile) : indexHtml;
   // Signed-out renders, the same for every visitor: kept per URL while their data holds (0037).
   const pages = createPageCache();
   await app.register(fastifyStatic, {
@@ -107,8 +111,9 @@ export async function registerStaticSpa(
       // A rendered page is on screen before any script runs: the route's chunks are for its
       // hydration, which loads them itself (main.tsx). Preloaded, they shared a phone's line with
       // the document before the first paint (Lighthouse, simulated slow 4G, three runs each: the
-      // player page's first paint 2.4-2.8 s with them, 1.8 s without; decision 0037).
-      const template = withMeta(indexHtml).toString();
+      // player page's first paint 2.4-2.8 s with them, 1.8 s without; decision 0037). For the
+      // same reason its template asks for the app itself only once the page is painted.
+      const template = withMeta(renderedHtml).toString();
       const rendered = personal
         ? await serverRender(app, opts.render, req, reply, template)
         : await publicServerRender(app, opts.render, req, reply, template, pages);

@@ -16,6 +16,11 @@ export const SSR_INDEX =
   '<!doctype html><html><head><link rel="preload" as="fetch" href="/api/me" crossorigin>' +
   `</head><body><div id="root">${SHELL}</div><noscript>JS</noscript>` +
   '<script type="module" src="/static/js/index-abc123.js"></script></body></html>';
+/** The web build's rendered.html: a rendered page's template, whose boot script loads the entry after the first paint. */
+export const SSR_RENDERED_INDEX = SSR_INDEX.replace(
+  '<script type="module" src="/static/js/index-abc123.js">',
+  '<script type="module" src="/static/js/boot-abc123.js" data-app="/static/js/index-abc123.js">',
+);
 /** One chunk per route for the pages the tests load: a shell carries it, a rendered page not. */
 export const ROUTE_PRELOADS = [
   { pattern: '/sign-up', files: ['/static/js/sign-up-abc123.js'] },
@@ -51,6 +56,7 @@ export async function buildSsrTestApp(): Promise<SsrTestApp> {
   );
   mkdirSync(path.join(dist, 'static/js'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), SSR_INDEX);
+  writeFileSync(path.join(dist, 'rendered.html'), SSR_RENDERED_INDEX);
   writeFileSync(path.join(dist, 'static/js/index-abc123.js'), 'export {};');
   // The route preloads a web build writes (apps/web/vite-plugins/route-preloads.ts).
   writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));

@@ -1,0 +1,44 @@
+/**
+ * The script of a server-rendered page (decision 0037): it loads the app (the entry chunk, named in
+ * its `data-app`) once the page has been painted. The page is readable from its HTML and stylesheet
+ * alone; asked for with them, the app's ~110 kB shared a phone's line with the stylesheet and held
+ * the first paint back (Lighthouse's simulated slow 4G counts every request started before the
+ * first paint). The shell of a page not rendered on the server shows nothing until the app runs:
+ * it loads the entry at once, as index.html says, and never this script.
+ */
+export function loadAppAfterPaint(doc: Document = document): void {
+  const src = doc.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
+  if (!src) return;
+  afterFirstPaint(doc, () => {
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    doc.head.append(script);
+  });
+}
+
+/**
+ * Runs `task` once the browser has painted the page's first content: the paint timing entry
+ * 'first-contentful-paint' is recorded then (buffered, so one already recorded counts). A frame's
+ * callback was not late enough: the task it queued could run before the frame was shown, and the
+ * app's request then counted among the first paint's. Without paint timing, two frames' callbacks
+ * (the first frame has been committed by the second). A page in a background tab paints nothing
+ * until it is shown, so there the task runs at once (nothing is waiting to be seen).
+ */
+function afterFirstPaint(doc: Document, task: () => void): void {
+  const view = doc.defaultView;
+  if (doc.visibilityState === 'hidden' || !view?.requestAnimationFrame) {
+    task();
+    return;
+  }
+  if (view.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    const observer = new view.PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      view.setTimeout(task, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    return;
+  }
+  view.requestAnimationFrame(() => view.requestAnimationFrame(() => view.setTimeout(task, 0)));
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderedPage } from '../../vite-plugins/rendered-page';
+
+// The build's index.html as Vite writes it: the entry script, its preload, the stylesheet.
+const INDEX =
+  '<html><head><script type="module" crossorigin src="/static/js/index-A1.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/static/js/rolldown-runtime-B2.js">\n' +
+  '    <link rel="stylesheet" crossorigin href="/static/media/style-C3.css">\n' +
+  '</head><body><div id="root"></div></body></html>';
+
+/** Runs the plugin's generateBundle over a bundle and returns the files it emitted. */
+function build(bundle: Record<string, unknown>) {
+  const emitted: { fileName: string; source: string }[] = [];
+  const warn = vi.fn();
+  const plugin = renderedPage('boot');
+  const hook = plugin.generateBundle as (this: unknown, o: unknown, b: unknown) => void;
+  hook.call({ emitFile: (f: (typeof emitted)[number]) => emitted.push(f), warn }, {}, bundle);
+  return { emitted, warn };
+}
+
+describe('rendered.html (the template of server-rendered pages)', () => {
+  it('loads the entry through the boot script, with nothing else asked for before the first paint', () => {
+    const { emitted } = build({
+      'index.html': { type: 'asset', source: INDEX },
+      'static/js/boot-D4.js': {
+        type: 'chunk',
+        isEntry: true,
+        name: 'boot',
+        fileName: 'static/js/boot-D4.js',
+      },
+    });
+    expect(emitted).toHaveLength(1);
+    expect(emitted[0]!.fileName).toBe('rendered.html');
+    const html = emitted[0]!.source;
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/static/js/boot-D4.js" data-app="/static/js/index-A1.js"></script>',
+    );
+    expect(html).not.toContain('src="/static/js/index-A1.js"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/static/media/style-C3.css">');
+  });
+
+  it('writes nothing (the server then renders into index.html) when the build has no boot entry', () => {
+    const { emitted, warn } = build({ 'index.html': { type: 'asset', source: INDEX } });
+    expect(emitted).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+  });
+});
