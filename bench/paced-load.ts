@@ -12,6 +12,8 @@ export interface LoadResult {
   p95: number;
   p99: number;
   max: number;
+  /** p99 of the time to the answer's first byte (its status line), from the due time. */
+  firstByteP99: number;
   /** p99 of the requests due in each second, in order: where in the run a stall was. */
   p99BySecond: number[];
 }
@@ -33,6 +35,7 @@ export async function pacedLoad(opts: {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const total = Math.round(opts.rate * opts.seconds);
   const latencies = new Float64Array(total);
+  const firstBytes = new Float64Array(total);
   const statuses: Record<string, number> = {};
   let done = 0;
   let errors = 0;
@@ -43,6 +46,7 @@ export async function pacedLoad(opts: {
     let sent = 0;
     const finish = (i: number, due: number, status: string) => {
       latencies[i] = performance.now() - due;
+      if (firstBytes[i] === 0) firstBytes[i] = latencies[i]!;
       statuses[status] = (statuses[status] ?? 0) + 1;
       if (status !== '200') errors++;
       if (++done === total) resolve();
@@ -64,6 +68,7 @@ export async function pacedLoad(opts: {
             headers: opts.headers,
           },
           (res) => {
+            firstBytes[i] = performance.now() - dueAt;
             res.resume();
             res.on('end', () => finish(i, dueAt, String(res.statusCode)));
           },
@@ -93,6 +98,8 @@ export async function pacedLoad(opts: {
     p95: pct(95),
     p99: pct(99),
     max: sorted[sorted.length - 1] ?? 0,
+    firstByteP99:
+      Array.from(firstBytes).sort((a, b) => a - b)[Math.floor(0.99 * (total - 1))] ?? 0,
     p99BySecond: Array.from({ length: Math.ceil(opts.seconds) }, (_, s) => {
       const second = Array.from(latencies.subarray(s * opts.rate, (s + 1) * opts.rate)).sort(
         (a, b) => a - b,

@@ -119,9 +119,9 @@ const header = [
   '',
 ];
 for (const run of runs) {
-  const table = ['| endpoint | rate/s | requests | errors | p50 ms | p95 ms | p99 ms | max ms |', '|---|---|---|---|---|---|---|---|'];
+  const table = ['| endpoint | rate/s | requests | errors | p50 ms | p95 ms | p99 ms | max ms | p99 first byte ms |', '|---|---|---|---|---|---|---|---|---|'];
   for (const r of run.results) {
-    table.push(`| ${r.name} | ${r.targetRate} | ${r.sent} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} |`);
+    table.push(`| ${r.name} | ${r.targetRate} | ${r.sent} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.firstByteP99.toFixed(1)} |`);
   }
   const group = values.only ? ` (${values.only} scenarios)` : '';
   writeSection(resultsFile, `## API${group}: ${run.label}`, [...header, ...table]);

@@ -21,7 +21,9 @@ export function renderedPage(bootEntry: string): Plugin {
         (c) => c.type === 'chunk' && c.isEntry && c.name === bootEntry,
       );
       if (index?.type !== 'asset' || !boot) {
-        this.warn('no index.html or boot entry: rendered pages will load the app as the shell does');
+        this.warn(
+          'no index.html or boot entry: rendered pages will load the app as the shell does',
+        );
         return;
       }
       const html = String(index.source);

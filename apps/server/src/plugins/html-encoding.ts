@@ -1,5 +1,6 @@
+import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { createGzip, gzip } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 
 const gzipAsync = promisify(gzip);
@@ -25,4 +26,35 @@ export async function sendHtml(reply: FastifyReply, html: string | Buffer): Prom
     return reply.send(bytes);
   }
   return reply.header('content-encoding', 'gzip').send(await gzipAsync(bytes));
+}
+
+/** A document sent in parts as they are ready: each `write` goes out at once, `end` closes it. */
+export interface HtmlStream {
+  write(text: string): void;
+  end(text: string): void;
+}
+
+/**
+ * Starts sending a page's HTML as a stream (the status and headers set on `reply` go out now),
+ * gzipped for a browser that takes it: each part is flushed through the compressor so it leaves
+ * at once rather than when the compressor's buffer fills.
+ */
+export function streamHtml(reply: FastifyReply): HtmlStream {
+  const vary = reply.getHeader('vary');
+  void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  void reply.type('text/html; charset=utf-8');
+  if (acceptsGzip(reply.request.headers['accept-encoding'])) {
+    const gz = createGzip();
+    void reply.header('content-encoding', 'gzip').send(gz);
+    return {
+      write: (text) => {
+        gz.write(text);
+        gz.flush();
+      },
+      end: (text) => gz.end(text),
+    };
+  }
+  const body = new PassThrough();
+  void reply.send(body);
+  return { write: (text) => body.write(text), end: (text) => body.end(text) };
 }

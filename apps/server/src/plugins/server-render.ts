@@ -18,7 +18,13 @@ export type RenderResult =
 
 export type RenderFunction = (
   request: Request,
-  options: { fetch: typeof fetch; cookie?: string | undefined; timeoutMs?: number },
+  options: {
+    fetch: typeof fetch;
+    cookie?: string | undefined;
+    timeoutMs?: number;
+    /** Told the page's status once it is known, before the rest of its data (streaming). */
+    onHead?: (status: number) => void;
+  },
 ) => Promise<RenderResult>;
 
 /**
@@ -137,11 +143,17 @@ export function inProcessFetch(
 
 const ROOT_OPEN = '<div id="root">';
 
-/**
- * index.html with the rendered page in #root (in place of the static header shell) and the
- * page's data after it. The fetch preloads go: the data they ask for is in the page already.
- */
-export function withRenderedRoot(indexHtml: string, html: string, data: string): string | null {
+/** index.html cut where the page goes: what comes before #root, and the rest. */
+export interface TemplateParts {
+  /** Everything before #root, without the fetch preloads (the page holds the data they ask for). */
+  head: string;
+  /** #root with the page in it (in place of the static header shell), its data, and the rest. */
+  page(html: string, data: string): string;
+  /** #root as the shell has it, and the rest: what follows the head when no page came. */
+  shell: string;
+}
+
+export function templateParts(indexHtml: string): TemplateParts | null {
   const start = indexHtml.indexOf(ROOT_OPEN);
   if (start < 0) return null;
   const shellEnd = indexHtml.indexOf('</header></div>', start);
@@ -150,14 +162,25 @@ export function withRenderedRoot(indexHtml: string, html: string, data: string):
     : -1;
   const end = emptyEnd >= 0 ? emptyEnd : shellEnd >= 0 ? shellEnd + '</header></div>'.length : -1;
   if (end < 0) return null;
-  const page = `${ROOT_OPEN}${html}</div>${data}`;
-  return `${indexHtml.slice(0, start)}${page}${indexHtml.slice(end)}`.replace(
-    /<link rel="preload" as="fetch"[^>]*>/g,
-    '',
-  );
+  const rest = indexHtml.slice(end);
+  return {
+    head: indexHtml.slice(0, start).replace(/<link rel="preload" as="fetch"[^>]*>/g, ''),
+    page: (html, data) => `${ROOT_OPEN}${html}</div>${data}${rest}`,
+    shell: indexHtml.slice(start),
+  };
 }
 
-type Rendered = { html: string; status: number } | { redirect: string; status: number } | null;
+/**
+ * index.html with the rendered page in #root (in place of the static header shell) and the
+ * page's data after it. The fetch preloads go: the data they ask for is in the page already.
+ */
+export function withRenderedRoot(indexHtml: string, html: string, data: string): string | null {
+  const parts = templateParts(indexHtml);
+  return parts && parts.head + parts.page(html, data);
+}
+
+export type Rendered =
+  { html: string; status: number } | { redirect: string; status: number } | null;
 
 /**
  * Renders a document request of an allowlisted route into the page's HTML, or answers its
@@ -171,7 +194,11 @@ export async function serverRender(
   req: FastifyRequest,
   reply: FastifyReply,
   indexHtml: string,
-  opts: { record?: (call: RecordedCall) => void; signedOut?: boolean } = {},
+  opts: {
+    record?: (call: RecordedCall) => void;
+    signedOut?: boolean;
+    onHead?: (status: number) => void;
+  } = {},
 ): Promise<Rendered> {
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -187,6 +214,7 @@ export async function serverRender(
         fetch: inProcessFetch(app, req.ip, opts.record),
         cookie,
         timeoutMs: RENDER_TIMEOUT_MS,
+        ...(opts.onHead ? { onHead: opts.onHead } : {}),
       }),
       timeout,
     ]);

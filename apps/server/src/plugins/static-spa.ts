@@ -7,13 +7,9 @@ import { sendHtml } from './html-encoding';
 import { routeHtml } from './route-preloads';
 import { matchesEtag } from './route-cache';
 import { createPageCache, pageHtml } from './page-cache';
-import {
-  publicServerRender,
-  serverRender,
-  serverRenderedRoutes,
-  type RenderFunction,
-} from './server-render';
+import { publicServerRender, serverRenderedRoutes, type RenderFunction } from './server-render';
 import { withShareMeta, type ShareMeta } from './share-meta-html';
+import { streamedServerRender } from './streamed-render';
 
 export interface SpaOptions {
   /** A shared page's preview (title, description, picture) for its URL path, or null. */
@@ -115,8 +111,9 @@ export async function registerStaticSpa(
       // same reason its template asks for the app itself only once the page is painted.
       const template = withMeta(renderedHtml).toString();
       const rendered = personal
-        ? await serverRender(app, opts.render, req, reply, template)
+        ? await streamedServerRender(app, opts.render, req, reply, template)
         : await publicServerRender(app, opts.render, req, reply, template, pages);
+      if (rendered === 'sent') return reply;
       if (rendered && 'page' in rendered) {
         const { page } = rendered;
         // Shared caches may keep it but must ask again each time (If-None-Match: a 304 is cheap);

@@ -40,6 +40,12 @@ export interface RenderOptions {
   cookie?: string | undefined;
   /** Give up after this long (the server then sends the plain shell). */
   timeoutMs?: number;
+  /**
+   * Told the page's status as soon as it is known (the loaders have run: the page's own read has
+   * answered), before the render waits for the rest of its data: the server sends the document's
+   * head then, so the browser fetches the stylesheet meanwhile (streaming, issue 34).
+   */
+  onHead?: (status: number) => void;
 }
 
 export type RenderResult =
@@ -141,6 +147,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     }
     const notFound = notFoundErrors(context.errors);
     if (context.errors && !notFound) throw new Error('server render: a route failed');
+    options.onHead?.(context.statusCode);
     await queriesSettled(queryClient, deadline);
     // A failed query is not handed over (dehydrate keeps successes), so the browser starts it
     // pending and asks again: the server renders it pending too (its skeleton), not as its error
