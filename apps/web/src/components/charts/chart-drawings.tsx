@@ -1,4 +1,4 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleUtc } from '@visx/scale';
 import { Area, Bar, Line, LinePath } from '@visx/shape';
@@ -11,6 +11,41 @@ import { useElementWidth } from './use-element-width';
 
 const LABEL_SHARE = 0.28;
 const VALUE_WIDTH = 108;
+
+/**
+ * A tick's label as plain SVG text. visx's own (its Text) measures the width of every label in
+ * the page's DOM before drawing it, a forced layout of the whole page for each new label, though
+ * only wrapping or scaling to fit use the width; on the player page these were among the largest
+ * script costs after hydration (a phone's CPU, Lighthouse's total blocking time).
+ */
+function TickLabel({
+  x,
+  y,
+  dx,
+  dy,
+  textAnchor,
+  className,
+  fill,
+  fontSize,
+  fontFamily,
+  formattedValue,
+}: TickRendererProps) {
+  return (
+    <text
+      x={x}
+      y={y}
+      dx={dx}
+      dy={dy}
+      textAnchor={textAnchor}
+      className={className}
+      fill={fill}
+      fontSize={fontSize}
+      fontFamily={fontFamily}
+    >
+      {formattedValue}
+    </text>
+  );
+}
 
 /** A label cut to fit its column (about 7 px a character at 13 px), with an ellipsis. */
 function fit(label: string, width: number) {
@@ -82,6 +117,9 @@ export function RangeDrawing({
 }
 
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 44 };
+const Y_TICKS = 4;
+/** A tick label's character at 11 px, a little over a digit's width, so the label always fits. */
+const TICK_CHAR_WIDTH = 6.6;
 const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const shortDay = (date: Date) => `${date.getUTCMonth() + 1}.${date.getUTCDate()}`;
 
@@ -95,8 +133,19 @@ export function BandLineDrawing({
   height: number;
 }) {
   const [ref, width] = useElementWidth<HTMLDivElement>(600);
-  const innerWidth = Math.max(40, width - MARGIN.left - MARGIN.right);
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
+  const top = Math.max(...points.map((p) => p.high), 0);
+  const y = scaleLinear<number>({
+    domain: [Math.min(0, ...points.map((p) => p.low)), top > 0 ? top : 1],
+    range: [innerHeight, 0],
+    nice: true,
+  });
+  // Room for the longest value label ('$2,500,000' did not fit the fixed 44 px and was cut).
+  const left = Math.max(
+    MARGIN.left,
+    ...y.ticks(Y_TICKS).map((v) => Math.ceil(format(v).length * TICK_CHAR_WIDTH) + 10),
+  );
+  const innerWidth = Math.max(40, width - left - MARGIN.right);
   const first = points[0] ? dayDate(points[0].x) : new Date(0);
   const last = points.at(-1) ? dayDate(points.at(-1)!.x) : new Date(0);
   const x = scaleUtc<number>({
@@ -107,18 +156,12 @@ export function BandLineDrawing({
         : [first, last],
     range: [0, innerWidth],
   });
-  const top = Math.max(...points.map((p) => p.high), 0);
-  const y = scaleLinear<number>({
-    domain: [Math.min(0, ...points.map((p) => p.low)), top > 0 ? top : 1],
-    range: [innerHeight, 0],
-    nice: true,
-  });
   const px = (p: BandPoint) => x(dayDate(p.x));
   const ticks = width < 480 ? 3 : 6;
   return (
     <div ref={ref} className="chart__canvas">
       <svg width={width} height={height} aria-hidden="true" focusable="false">
-        <Group left={MARGIN.left} top={MARGIN.top}>
+        <Group left={left} top={MARGIN.top}>
           <Area<BandPoint>
             className="chart__band"
             data={[...points]}
@@ -137,10 +180,11 @@ export function BandLineDrawing({
           ))}
           <AxisLeft
             scale={y}
-            numTicks={4}
+            numTicks={Y_TICKS}
             tickFormat={(v) => format(Number(v))}
             axisClassName="chart__axis"
             tickLabelProps={{ className: 'chart__tick', fill: 'currentColor', fontSize: 11 }}
+            tickComponent={TickLabel}
           />
           <AxisBottom
             top={innerHeight}
@@ -149,6 +193,7 @@ export function BandLineDrawing({
             tickFormat={(v) => shortDay(v instanceof Date ? v : new Date(Number(v)))}
             axisClassName="chart__axis"
             tickLabelProps={{ className: 'chart__tick', fill: 'currentColor', fontSize: 11 }}
+            tickComponent={TickLabel}
           />
         </Group>
       </svg>

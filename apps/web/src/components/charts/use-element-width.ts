@@ -16,8 +16,13 @@ export function useElementWidth<T extends HTMLElement>(initial: number) {
       // Hidden or not laid out yet (0): keep the last width rather than draw nothing.
       if (next > 0) setWidth(next);
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer reports the element once when observing starts, after the browser's own
+    // layout: measuring then is free, where measuring here, as the chart mounts, forced a layout
+    // of the whole page (table-region.tsx has the same note).
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

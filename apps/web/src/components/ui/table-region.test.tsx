@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TableRegion } from './table-region';
 
 const table = (
@@ -30,7 +30,10 @@ describe('TableRegion', () => {
     render(table);
     const region = screen.getByRole('region', { name: 'Season averages per game' });
     expect(region).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('table', { name: 'Season averages per game' })).toHaveClass('data-table', 'stat-table');
+    expect(screen.getByRole('table', { name: 'Season averages per game' })).toHaveClass(
+      'data-table',
+      'stat-table',
+    );
   });
 
   it('shows the "more to the right" cue until scrolled to the end, and the sticky-column shadow once scrolled', () => {
@@ -54,5 +57,43 @@ describe('TableRegion', () => {
     sized(region, 343, 343);
     fireEvent.scroll(region);
     expect(region.parentElement).not.toHaveAttribute('data-more');
+  });
+
+  describe('with a ResizeObserver, as in a browser', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('reads the sizes only when the observer reports them, never as it mounts (a forced layout)', () => {
+      let report: (() => void) | undefined;
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(cb: () => void) {
+            report = cb;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      let reads = 0;
+      const proto = Element.prototype;
+      const original = Object.getOwnPropertyDescriptor(proto, 'scrollWidth')!;
+      Object.defineProperty(proto, 'scrollWidth', {
+        configurable: true,
+        get() {
+          reads += 1;
+          return 600;
+        },
+      });
+      try {
+        render(table);
+        const frame = screen.getByRole('region').parentElement!;
+        expect(reads).toBe(0);
+        report!();
+        expect(reads).toBe(1);
+        expect(frame).toHaveAttribute('data-more');
+      } finally {
+        Object.defineProperty(proto, 'scrollWidth', original);
+      }
+    });
   });
 });

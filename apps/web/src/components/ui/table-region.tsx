@@ -21,7 +21,14 @@ type TableRegionProps = {
  * edge show that there is more to see, so no number reads as whole while half of it is out of view.
  * `children` are the table's head and body.
  */
-export function TableRegion({ caption, hideCaption, className, regionClassName, busy, children }: TableRegionProps) {
+export function TableRegion({
+  caption,
+  hideCaption,
+  className,
+  regionClassName,
+  busy,
+  children,
+}: TableRegionProps) {
   const captionId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const region = useRef<HTMLDivElement>(null);
@@ -35,14 +42,21 @@ export function TableRegion({ caption, hideCaption, className, regionClassName, 
       outer.toggleAttribute('data-scrolled', box.scrollLeft > 1);
       outer.toggleAttribute('data-more', box.scrollLeft < max - 1);
     };
-    update();
     box.addEventListener('scroll', update, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    observer?.observe(box);
-    if (box.firstElementChild) observer?.observe(box.firstElementChild);
+    // The observer reports each box once when observing starts, after the browser's own layout:
+    // reading the sizes then costs nothing, where reading them here, as the table mounts, forced
+    // a layout of the whole page (a player page mounts several tables as its data arrives; the
+    // forced layouts were its largest script cost after hydration, under a phone's CPU).
+    if (typeof ResizeObserver === 'undefined') {
+      update();
+      return () => box.removeEventListener('scroll', update);
+    }
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
     return () => {
       box.removeEventListener('scroll', update);
-      observer?.disconnect();
+      observer.disconnect();
     };
   }, []);
   return (
