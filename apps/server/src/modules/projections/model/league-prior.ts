@@ -135,7 +135,8 @@ export function buildLeaguePrior(
   const starts: StartSums = { started: 0, startedMinutes: 0, bench: 0, benchMinutes: 0 };
   for (const s of seasons) {
     if (!s.games) continue;
-    if (s.starts) for (const k of Object.keys(starts) as (keyof StartSums)[]) starts[k] += s.starts[k];
+    if (s.starts)
+      for (const k of Object.keys(starts) as (keyof StartSums)[]) starts[k] += s.starts[k];
     const role = roleOf(s.sums.minutes / s.games);
     const pos = positionOf(s.playerId);
     for (const key of ['all', `${role}`, ...(pos ? [`${role}|${pos}`] : [])]) {
@@ -187,7 +188,10 @@ export function buildLeaguePrior(
     minutesVariance: dof > 0 ? within / dof : 36,
     startMinutes:
       starts.started > 0 && starts.bench > 0
-        ? { starter: starts.startedMinutes / starts.started, bench: starts.benchMinutes / starts.bench }
+        ? {
+            starter: starts.startedMinutes / starts.started,
+            bench: starts.benchMinutes / starts.bench,
+          }
         : null,
   };
 }

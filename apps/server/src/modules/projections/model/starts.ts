@@ -52,7 +52,9 @@ export function startMinutes(
     r[1]! += wMin[k]!;
   });
   const share = started / all;
-  const asStarter = (role.start[0]! + sp.priorGames * league.starter) / (role.start[1]! + sp.priorGames);
-  const offBench = (role.bench[0]! + sp.priorGames * league.bench) / (role.bench[1]! + sp.priorGames);
+  const asStarter =
+    (role.start[0]! + sp.priorGames * league.starter) / (role.start[1]! + sp.priorGames);
+  const offBench =
+    (role.bench[0]! + sp.priorGames * league.bench) / (role.bench[1]! + sp.priorGames);
   return share * asStarter + (1 - share) * offBench;
 }
