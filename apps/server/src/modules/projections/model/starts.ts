@@ -1,4 +1,5 @@
 import { recencyWeights } from './recency-weights';
+import { shrink } from './shrinkage';
 import type { GameLine } from './types';
 
 // Her starts as a signal of her role (decision 0026, sixth follow-up). A coach's starting five
@@ -42,19 +43,19 @@ export function startMinutes(
   const wMin = recencyWeights(back, minutesHalfLife, seasonDiscount);
   let started = 0;
   let all = 0;
-  const role = { start: [0, 0], bench: [0, 0] };
+  // Her weighted minutes and games in each role.
+  const start = { minutes: 0, games: 0 };
+  const bench = { minutes: 0, games: 0 };
   known.forEach((i, k) => {
     const l = lines[i]!;
     all += wShare[k]!;
     if (l.starter) started += wShare[k]!;
-    const r = l.starter ? role.start : role.bench;
-    r[0]! += wMin[k]! * l.minutes;
-    r[1]! += wMin[k]!;
+    const role = l.starter ? start : bench;
+    role.minutes += wMin[k]! * l.minutes;
+    role.games += wMin[k]!;
   });
   const share = started / all;
-  const asStarter =
-    (role.start[0]! + sp.priorGames * league.starter) / (role.start[1]! + sp.priorGames);
-  const offBench =
-    (role.bench[0]! + sp.priorGames * league.bench) / (role.bench[1]! + sp.priorGames);
+  const asStarter = shrink(start.minutes, start.games, league.starter, sp.priorGames).value;
+  const offBench = shrink(bench.minutes, bench.games, league.bench, sp.priorGames).value;
   return share * asStarter + (1 - share) * offBench;
 }
