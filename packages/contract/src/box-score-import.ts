@@ -47,6 +47,14 @@ const optionalCell = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 
+/** Whether the player started: 1/0 or true/false (ESPN's TRUE/FALSE), any case. */
+const starterFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['1', '0', 'true', 'false'], { error: 'must be 1, 0, true or false' }))
+  .transform((v) => v === '1' || v === 'true');
+
 const espnId = z
   .string()
   .trim()
@@ -60,6 +68,7 @@ export const boxScoreOptionalColumns = [
   'espn_opponent_team_id',
   'team_name',
   'opponent_team_name',
+  'starter',
 ] as const;
 
 const statCells = {
@@ -108,6 +117,11 @@ export const boxScoreRowSchema = z
      */
     team_name: optionalCell(text),
     opponent_team_name: optionalCell(text),
+    /**
+     * Whether the player started the game (decision 0006): the projections read a player's recent
+     * starts as a signal of her role (decision 0026). Absent or empty: not known.
+     */
+    starter: optionalCell(starterFlag),
   })
   .superRefine(
     (r, ctx) => {

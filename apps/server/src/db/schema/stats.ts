@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -72,6 +73,8 @@ export const playerGameStats = pgTable(
     fta: smallint('fta').notNull(),
     threePm: smallint('three_pm').notNull(),
     threePa: smallint('three_pa').notNull(),
+    /** Whether the player started (null: the file did not say; migration 0025). */
+    starter: boolean('starter'),
   },
   (t) => [
     uniqueIndex('pgs_player_game_uq').on(t.playerId, t.gameId),

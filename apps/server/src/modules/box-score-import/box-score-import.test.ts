@@ -151,6 +151,29 @@ describe('POST /api/admin/box-scores', () => {
     await imported(csvOf(twoGames)); // back to the hand-computed file for the other cases
   });
 
+  it('keeps whether a player started (optional column); a file without it leaves it as it was', async () => {
+    const withStarter = [...boxScoreColumns, 'starter'];
+    const starterOf = async () =>
+      (
+        await t.db.db
+          .select({ starter: playerGameStats.starter })
+          .from(playerGameStats)
+          .orderBy(playerGameStats.gameDate, playerGameStats.playerId)
+      ).map((r) => r.starter);
+    expect(await starterOf()).toEqual([null, null, null]);
+    const flags = ['1', '0', 'TRUE'];
+    const rows = twoGames.map((r, i) => ({ ...r, starter: flags[i] }) as Partial<CsvRow>);
+    await imported(csvOf(rows, withStarter));
+    const stored = await starterOf();
+    expect(stored.filter((s) => s === true).length).toBe(2);
+    expect(stored.filter((s) => s === false).length).toBe(1);
+    await imported(csvOf(twoGames)); // no starter column: what was said stays
+    expect(await starterOf()).toEqual(stored);
+    const flipped = twoGames.map((r) => ({ ...r, starter: 'false' }) as Partial<CsvRow>);
+    await imported(csvOf(flipped, withStarter));
+    expect(await starterOf()).toEqual([false, false, false]);
+  });
+
   it('answers in the OpenAPI document, taking text/csv', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const op = doc.paths['/api/admin/box-scores'].post;

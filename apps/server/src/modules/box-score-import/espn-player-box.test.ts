@@ -122,6 +122,17 @@ describe('ESPN player box files', { timeout: 300_000 }, () => {
     });
   });
 
+  it("keeps ESPN's starter flag: five starters a team a game, every line saying", async () => {
+    const [row] = await sqlRows<{ started: number; bench: number; unknown: number }>(
+      t.db.db,
+      sql`select count(*) filter (where starter)::int as started,
+            count(*) filter (where not starter)::int as bench,
+            count(*) filter (where starter is null)::int as unknown
+          from player_game_stats`,
+    );
+    expect(row).toEqual({ started: 240 * 2 * 5, bench: 4515 - 2400, unknown: 0 });
+  });
+
   it('names the teams it created as the league does (its teams file), abbreviations kept', async () => {
     const league = realdataCsv('wnba-2024/wnba-2024-teams.csv');
     const ours = await sqlRows<{ espn: string; name: string; abbreviation: string }>(

@@ -1,5 +1,6 @@
+import { boxScoreColumns } from '@hoopdex/contract';
 import { describe, expect, it } from 'vitest';
-import { baseRow, csvOf } from './box-score-fixture';
+import { baseRow, csvOf, type CsvRow } from './box-score-fixture';
 import { parseBoxScores } from './parse-box-scores';
 
 // The parser and row checks alone, no database.
@@ -52,6 +53,25 @@ describe('parseBoxScores', () => {
       'line 2: three_pm',
       'line 2: reb',
       'line 2: pts',
+    ]);
+  });
+
+  it('reads the optional starter column: 1/0 or true/false in any case, empty as not known', () => {
+    const cells = ['1', '0', 'TRUE', 'false', ''];
+    const rows = cells.map((starter) => ({ starter }) as Partial<CsvRow>);
+    const parsed = parseBoxScores(csvOf(rows, [...boxScoreColumns, 'starter']));
+    expect(parsed.ok && parsed.lines.map((l) => l.row.starter)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      undefined,
+    ]);
+    const bad = parseBoxScores(
+      csvOf([{ starter: 'yes' } as Partial<CsvRow>], [...boxScoreColumns, 'starter']),
+    );
+    expect(!bad.ok && bad.errors).toEqual([
+      { msg: 'must be 1, 0, true or false', param: 'line 2: starter' },
     ]);
   });
 

@@ -44,6 +44,7 @@ const sourceOf: Record<string, string> = {
   espn_opponent_team_id: 'opponent_team_id',
   team_name: 'team_display_name',
   opponent_team_name: 'opponent_team_display_name',
+  starter: 'starter',
 };
 
 export const espnColumns = [
@@ -66,8 +67,12 @@ export const espnColumns = [
   ...Object.values(statColumns),
 ] as const;
 
-/** ESPN columns read when the file has them: the teams' full names. */
-export const espnOptionalColumns = ['team_display_name', 'opponent_team_display_name'] as const;
+/** ESPN columns read when the file has them: the teams' full names, whether the player started. */
+export const espnOptionalColumns = [
+  'team_display_name',
+  'opponent_team_display_name',
+  'starter',
+] as const;
 
 /** The header is ESPN's when it has these (ours has none of them). */
 export const isEspnHeader = (header: string) => {
@@ -132,6 +137,7 @@ function toCells(c: Cells): Cells {
     espn_opponent_team_id: c.opponent_team_id ?? '',
     team_name: c.team_display_name ?? '',
     opponent_team_name: c.opponent_team_display_name ?? '',
+    starter: c.starter ?? '',
     ...Object.fromEntries(
       Object.entries(statColumns).map(([ours, theirs]) => [ours, c[theirs] ?? '']),
     ),

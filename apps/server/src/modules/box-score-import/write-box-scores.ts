@@ -112,6 +112,7 @@ function boxScoreValues(l: ResolvedLine, gameId: number): LineValues {
     fta: r.fta,
     threePm: r.three_pm,
     threePa: r.three_pa,
+    starter: r.starter ?? null,
   };
 }
 
@@ -143,6 +144,7 @@ const lineColumns: [keyof LineValues, string][] = [
       'threePa',
     ] as const
   ).map((k): [keyof LineValues, string] => [k, 'smallint']),
+  ['starter', 'boolean'],
 ];
 
 /** On a re-import every figure (and the team) comes from the file. */
@@ -151,7 +153,7 @@ const updatedOnConflict = lineColumns
   .filter((k) => !['gameId', 'playerId', 'leagueId', 'seasonId', 'gameDate'].includes(k));
 
 /**
- * One upsert of many lines as one array per column (`insert … select from unnest(…)`): 22
+ * One upsert of many lines as one array per column (`insert … select from unnest(…)`): 23
  * parameters whatever the number of rows. The row-per-VALUES form drizzle builds cost the
  * server's thread ~150 ms a second of an import in building (a check per value) and PostgreSQL
  * a statement of 21,000 placeholders to parse (profile in decision 0038). Same rows, same
@@ -168,7 +170,12 @@ function upsertLines(values: LineValues[]): SQL {
   )})
     select * from unnest(${sql.join(arrays, sql`, `)})
     on conflict (player_id, game_id) do update set ${sql.join(
-      updatedOnConflict.map((k) => sql`${column(k)} = excluded.${column(k)}`),
+      updatedOnConflict.map((k) =>
+        // A file that does not say who started keeps what an earlier file said.
+        k === 'starter'
+          ? sql`${column(k)} = coalesce(excluded.${column(k)}, ${playerGameStats}.${column(k)})`
+          : sql`${column(k)} = excluded.${column(k)}`,
+      ),
       sql`, `,
     )}
     -- xmax is 0 on a row this statement inserted, the updating transaction's id otherwise.

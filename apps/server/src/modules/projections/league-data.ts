@@ -26,7 +26,7 @@ export const leagueSeasons = (db: Database, leagueId: number) =>
 const LINE_COLUMNS = sql.raw(
   `s.player_id as "playerId", s.game_id as "gameId", s.season_id as "seasonId", s.team_id as "teamId",
    s.game_date::text as date, s.minutes, s.pts, s.reb, s.ast, s.three_pm, s.st, s.blks, s.turnovers,
-   s.fgm, s.fga, s.three_pa, s.ftm, s.fta`,
+   s.fgm, s.fga, s.three_pa, s.ftm, s.fta, s.starter`,
 );
 
 /** Lines of a league's seasons (optionally one player's or some players', before a date), oldest first. */
@@ -118,6 +118,10 @@ export async function loadSeasonSums(
       season_id: number;
       games: number;
       minutes_sq: number;
+      started: number;
+      started_minutes: number;
+      bench: number;
+      bench_minutes: number;
       position: string | null;
       school_year: string | null;
     }
@@ -125,6 +129,10 @@ export async function loadSeasonSums(
     db,
     sql`select s.player_id, s.season_id, count(*)::int as games,
           sum(s.minutes * s.minutes)::float8 as minutes_sq, ${SUMS},
+          count(*) filter (where s.starter)::int as started,
+          coalesce(sum(s.minutes) filter (where s.starter), 0)::int as started_minutes,
+          count(*) filter (where not s.starter)::int as bench,
+          coalesce(sum(s.minutes) filter (where not s.starter), 0)::int as bench_minutes,
           min(p.position) as position, min(p.school_year) as school_year
         from player_game_stats s join players p on p.id = s.player_id
         where s.league_id = ${leagueId} and s.game_date < ${before}
@@ -143,6 +151,17 @@ export async function loadSeasonSums(
       sums: Object.fromEntries(
         summedColumns.map((c) => [c, Number(r[c])]),
       ) as PlayerSeasonSums['sums'],
+      // As seasonSums: only when some line of hers says whether she started.
+      ...(r.started + r.bench > 0
+        ? {
+            starts: {
+              started: r.started,
+              startedMinutes: r.started_minutes,
+              bench: r.bench,
+              benchMinutes: r.bench_minutes,
+            },
+          }
+        : {}),
     } satisfies PlayerSeasonSums,
     position: r.position,
     group: r.school_year,

@@ -40,6 +40,7 @@ export function readSeasonLines(
       three_pa: n('three_pa'),
       ftm: n('ftm'),
       fta: n('fta'),
+      starter: r.starter === undefined || r.starter === '' ? null : r.starter === '1',
     };
   });
 }

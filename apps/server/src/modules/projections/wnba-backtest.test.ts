@@ -92,19 +92,19 @@ describe('WNBA 2024 walk-forward backtest (2022 and 2023 as history)', () => {
   });
 
   it.fails(
-    "GOAL MISSED (points 9.0 %; 8.9 before the team's minutes were shared, 7.9 before the missed games counted): rest of season beats it by ≥ 10 % on each counting stat",
+    "GOAL MISSED (points 9.3 %; 9.0 before her starts were read, 8.9 before the team's minutes were shared, 7.9 before the missed games counted): rest of season beats it by ≥ 10 % on each counting stat",
     () => {
       for (const [s, g] of Object.entries(restGains()))
         expect(g, `${s} gain`).toBeGreaterThanOrEqual(0.1);
     },
   );
 
-  it("rest of season: beats the season-to-date average on each counting stat, points by ≥ 8.5 % (today's floor)", () => {
+  it("rest of season: beats the season-to-date average on each counting stat, points by ≥ 9 % (today's floor)", () => {
     for (const [s, g] of Object.entries(restGains()))
-      expect(g, `${s} gain`).toBeGreaterThanOrEqual(s === 'pts' ? 0.085 : 0.1);
+      expect(g, `${s} gain`).toBeGreaterThanOrEqual(s === 'pts' ? 0.09 : 0.1);
   });
 
-  it('next game: 80-percent ranges hold 78–82 percent of outcomes, every stat (78.2–81.9)', () => {
+  it('next game: 80-percent ranges hold 78–82 percent of outcomes, every stat (78.2–81.8)', () => {
     for (const s of projectedStats) {
       const c = row('next_game', s, 'model').coverage ?? 0;
       expect(c, `next_game ${s} coverage`).toBeGreaterThanOrEqual(0.78);
@@ -113,7 +113,7 @@ describe('WNBA 2024 walk-forward backtest (2022 and 2023 as history)', () => {
   });
 
   it.fails(
-    'GOAL MISSED (rest_of_season: 5 of 11 under 78: turnovers 76.3, 3P % 76.5, pts 76.5, blks 77.0, FG % 77.3; the others 78.7–80.2): 80-percent ranges hold 78–82 percent of outcomes, every stat',
+    'GOAL MISSED (rest_of_season: 6 of 11 under 78: turnovers 76.1, 3P % 76.4, pts 76.7, blks 77.3, FG % 77.3, minutes 77.9; the others 78.5–80.1): 80-percent ranges hold 78–82 percent of outcomes, every stat',
     () => {
       for (const s of projectedStats) {
         const c = row('rest_of_season', s, 'model').coverage ?? 0;

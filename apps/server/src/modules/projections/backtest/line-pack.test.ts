@@ -10,9 +10,12 @@ const realdata = path.resolve(
 );
 
 describe('packLines', () => {
-  it('gives back exactly the lines it packed: a real season, a line with no team, minutes in fractions', async () => {
+  it('gives back exactly the lines it packed: a real season, a line with no team, minutes in fractions, starts known or not', async () => {
     const lines = readSeasonLines(realdata, 2023, new Map());
     lines[0] = { ...lines[0]!, teamId: null, minutes: 31.25 };
+    lines[1] = { ...lines[1]!, starter: null };
+    expect(lines.filter((l) => l.starter === true).length).toBeGreaterThan(1000);
+    expect(lines.filter((l) => l.starter === false).length).toBeGreaterThan(1000);
     const packed = await packLines(lines);
     expect(packed.count).toBe(lines.length);
     expect(unpackLines(packed)).toEqual(lines);

@@ -7,8 +7,11 @@ import type { GameLine } from '../model/types';
 // packing is a loop of named reads (a loop over column names read `line[key]` and took 300 ms
 // for the same lines), run in slices between which requests are answered.
 
-/** playerId, gameId, seasonId, teamId (NaN for none), day (since 1970-01-01 UTC), 13 numbers. */
-const STRIDE = 18;
+/**
+ * playerId, gameId, seasonId, teamId (NaN for none), day (since 1970-01-01 UTC), 13 numbers,
+ * starter (1, 0, NaN when not known).
+ */
+const STRIDE = 19;
 const DAY_MS = 86_400_000;
 /** Lines packed between two turns of the event loop. */
 const SLICE = 5_000;
@@ -50,6 +53,7 @@ export async function packLines(lines: readonly GameLine[]): Promise<PackedLines
     values[at + 15] = l.three_pa;
     values[at + 16] = l.ftm;
     values[at + 17] = l.fta;
+    values[at + 18] = l.starter === true ? 1 : l.starter === false ? 0 : Number.NaN;
   }
   return { count: lines.length, values };
 }
@@ -66,6 +70,7 @@ export function unpackLines({ count, values: v }: PackedLines): GameLine[] {
       dates.set(day, date);
     }
     const team = v[at + 3]!;
+    const starter = v[at + 18]!;
     lines.push({
       playerId: v[at]!,
       gameId: v[at + 1]!,
@@ -85,6 +90,7 @@ export function unpackLines({ count, values: v }: PackedLines): GameLine[] {
       three_pa: v[at + 15]!,
       ftm: v[at + 16]!,
       fta: v[at + 17]!,
+      starter: Number.isNaN(starter) ? null : starter === 1,
     });
   }
   return lines;

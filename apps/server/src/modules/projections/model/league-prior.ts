@@ -35,6 +35,16 @@ export interface PlayerSeasonSums {
   /** Σ minutes², for the game-to-game spread of minutes. */
   minutesSq: number;
   sums: Record<SummedColumn, number>;
+  /** Games and minutes as a starter and off the bench (absent: the league does not record starts). */
+  starts?: StartSums;
+}
+
+/** A player season's games and minutes split by whether she started (lines that say so only). */
+export interface StartSums {
+  started: number;
+  startedMinutes: number;
+  bench: number;
+  benchMinutes: number;
 }
 
 /** Minutes-per-game edges of the roles: reserve, rotation, starter, star minutes. */
@@ -54,6 +64,11 @@ export interface LeaguePrior {
   newcomerMinutes(group: string | null): number;
   /** Pooled game-to-game variance of a player's minutes within a season. */
   minutesVariance: number;
+  /**
+   * The league's minutes per game started and per game off the bench (null: no line says
+   * whether its player started).
+   */
+  startMinutes: { starter: number; bench: number } | null;
 }
 
 /** Lines summed per player and season (the backtest's way; the API's sums come from SQL). */
@@ -75,6 +90,16 @@ export function seasonSums(lines: readonly GameLine[]): PlayerSeasonSums[] {
     s.games += 1;
     s.minutesSq += l.minutes * l.minutes;
     for (const c of summedColumns) s.sums[c] += l[c];
+    if (l.starter === true || l.starter === false) {
+      const st = (s.starts ??= { started: 0, startedMinutes: 0, bench: 0, benchMinutes: 0 });
+      if (l.starter) {
+        st.started += 1;
+        st.startedMinutes += l.minutes;
+      } else {
+        st.bench += 1;
+        st.benchMinutes += l.minutes;
+      }
+    }
   }
   return [...out.values()];
 }
@@ -107,8 +132,11 @@ export function buildLeaguePrior(
   }
   let within = 0;
   let dof = 0;
+  const starts: StartSums = { started: 0, startedMinutes: 0, bench: 0, benchMinutes: 0 };
   for (const s of seasons) {
     if (!s.games) continue;
+    if (s.starts)
+      for (const k of Object.keys(starts) as (keyof StartSums)[]) starts[k] += s.starts[k];
     const role = roleOf(s.sums.minutes / s.games);
     const pos = positionOf(s.playerId);
     for (const key of ['all', `${role}`, ...(pos ? [`${role}|${pos}`] : [])]) {
@@ -158,5 +186,12 @@ export function buildLeaguePrior(
       return g && g.games > 0 ? g.minutes / g.games : 15;
     },
     minutesVariance: dof > 0 ? within / dof : 36,
+    startMinutes:
+      starts.started > 0 && starts.bench > 0
+        ? {
+            starter: starts.startedMinutes / starts.started,
+            bench: starts.benchMinutes / starts.bench,
+          }
+        : null,
   };
 }

@@ -1,3 +1,4 @@
+import type { StartParams } from './starts';
 import type { RateStat, ShareStat } from './types';
 
 // The model's constants (docs/decisions/0026-projections.md says how they were chosen: on the
@@ -56,6 +57,12 @@ export interface ModelParams {
      * so their projected minutes × availability sum to a team game's (absent: each alone).
      */
     teamShare?: boolean;
+    /**
+     * Her minutes read through her starts (starts.ts): games of her start-conditioned minutes
+     * mixed into her recent minutes, for the rest of the season (`next`: the next game too).
+     * Absent, or a league without starts: as without them.
+     */
+    starts?: StartParams & { games: number; next?: boolean };
   };
   rates: Record<RateStat | 'fga' | 'three_pa' | 'fta', RateParams>;
   shares: Record<ShareStat, ShareParams>;
@@ -105,6 +112,12 @@ export const defaultParams: ModelParams = {
     // points 10.5 -> 11.6 %, minutes 9.3 -> 9.8 %; 2022 as the check, interval scores equal or
     // better on every counting stat (points 4.7 -> 4.6 %, minutes 7.7 -> 8.7 %).
     teamShare: true,
+    // Her starts (decision 0026, sixth follow-up): 2 games of her start-conditioned minutes, her
+    // start share at a half-life of 1 game, each role's minutes shrunk with 3 games of the
+    // league's. By the 2023 rest-of-season RMSE points 11.6 -> 11.9 %, minutes 9.8 -> 10.9 %;
+    // 2022 as the check 4.6 -> 5.4 %, 8.7 -> 10.4 % (1-4 games, half-lives 1-4, 1-8 prior games
+    // tried; every one gained minutes on both seasons).
+    starts: { games: 2, shareHalfLife: 1, priorGames: 3 },
   },
   rates: {
     pts: rate(40, 2.2),
@@ -141,7 +154,8 @@ export const defaultParams: ModelParams = {
   // were set again the same way (2023 only) when the missed games (`absenceWeight`) and the
   // beta-binomial games left (`availability.concentration`) came in; `next` moved < 0.002, kept.
   // And again (2023 only) when the team's minutes came to be shared (`minutes.teamShare`);
-  // `next` moved < 0.005, kept.
+  // `next` moved < 0.005, kept. And again (2023 only) when her starts came in (`minutes.starts`);
+  // `next` moved < 0.01, kept.
   scale: {
     next: {
       pts: 1.344,
@@ -157,17 +171,17 @@ export const defaultParams: ModelParams = {
       ft_percent: 1,
     },
     ros: {
-      pts: 1.017,
-      reb: 0.797,
-      ast: 0.873,
-      three_pm: 1.105,
-      st: 0.875,
-      blks: 0.711,
-      turnovers: 0.667,
-      minutes: 1.444,
+      pts: 1.001,
+      reb: 0.8,
+      ast: 0.866,
+      three_pm: 1.124,
+      st: 0.849,
+      blks: 0.71,
+      turnovers: 0.659,
+      minutes: 1.393,
       fg_percent: 0.922,
       three_point_percent: 1.029,
-      ft_percent: 1.064,
+      ft_percent: 1.065,
     },
   },
 };

@@ -8,6 +8,7 @@ import { logitRange, normalRange } from './normal';
 import { scaleOf, type ModelParams } from './params';
 import { recencyWeights } from './recency-weights';
 import { gameShareRange } from './share-distribution';
+import { startMinutes } from './starts';
 import { shrink, weightedSums, type Shrunk } from './shrinkage';
 import {
   rateStats,
@@ -98,6 +99,21 @@ function minutesMeanOf(
     read.minutes,
     read.minutes.map(() => 1),
   );
+  const sp = p.minutes.starts;
+  if (sp && sp.games > 0 && read.gamesBefore > 0 && (withAbsence || sp.next)) {
+    const m = startMinutes(
+      input.lines,
+      input.seasonsBack,
+      prior.startMinutes,
+      halfLife,
+      p.seasonDiscount,
+      sp,
+    );
+    if (m !== null) {
+      s.events += sp.games * m;
+      s.exposure += sp.games;
+    }
+  }
   const a = withAbsence ? absenceSums(absent, halfLife, p.minutes.absenceWeight ?? 0) : null;
   if (a) {
     s.events *= a.age;

@@ -21,6 +21,11 @@ export interface GameLine {
   three_pa: number;
   ftm: number;
   fta: number;
+  /**
+   * Whether she started the game (absent or null: the league's data does not say). Read only
+   * from games before as-of, like every other column.
+   */
+  starter?: boolean | null;
 }
 
 /** The counting stats modelled as a per-minute rate times minutes. */

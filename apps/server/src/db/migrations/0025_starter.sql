@@ -1,0 +1,1 @@
+ALTER TABLE "player_game_stats" ADD COLUMN "starter" boolean;
