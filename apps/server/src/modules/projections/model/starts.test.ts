@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { walkForward, type ScoredRow } from '../backtest/walk-forward';
+import type { ScoredRow } from '../backtest/walk-forward';
+import { walkForwardRows } from '../backtest/test-rows';
 import { buildLeaguePrior, seasonSums } from './league-prior';
 import { defaultParams, type ModelParams } from './params';
 import { projectPlayer, type PlayerInput } from './project-player';
@@ -118,18 +119,7 @@ describe('the walk-forward with starts: no look-ahead', () => {
         ? { ...l, starter: l.playerId === 6, minutes: l.playerId === 6 ? 28 : 10 }
         : l,
     );
-    const rows = (lines: GameLine[]) => {
-      const out: ScoredRow[] = [];
-      walkForward({
-        lines,
-        seasonId: 1,
-        seasonsBack: () => 0,
-        positionOf: () => null,
-        params: defaultParams,
-        observe: (r) => out.push(r),
-      });
-      return out;
-    };
+    const rows = walkForwardRows;
     const a = rows(season);
     const b = rows(changed);
     const early = (rs: ScoredRow[]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walkForward, type ScoredRow } from '../backtest/walk-forward';
+import { walkForwardRows } from '../backtest/test-rows';
 import { buildLeaguePrior, seasonSums } from './league-prior';
 import { defaultParams, type ModelParams } from './params';
 import { projectPlayer, type PlayerInput } from './project-player';
@@ -163,18 +163,7 @@ describe('the walk-forward with the team share: no look-ahead', () => {
     for (let g = 19; g < 40; g++) {
       changed.push({ ...line(99, g, 25, 1), date: season.find((l) => l.gameId === g)!.date });
     }
-    const rows = (lines: GameLine[]) => {
-      const out: ScoredRow[] = [];
-      walkForward({
-        lines,
-        seasonId: 1,
-        seasonsBack: () => 0,
-        positionOf: () => null,
-        params: defaultParams,
-        observe: (r) => out.push(r),
-      });
-      return out;
-    };
+    const rows = walkForwardRows;
     const a = rows(season).filter((r) => r.asOf < '2024-06-20');
     const b = rows(changed).filter((r) => r.asOf < '2024-06-20');
     expect(a.length).toBeGreaterThan(0);
