@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderFunction } from './server-render';
+import { RENDER_TIMEOUT_MS, type RenderFunction } from './server-render';
 import { registerStaticSpa } from './static-spa';
 
 // Issue 34: a signed-in page's head goes out before its data, over a real socket (inject would
@@ -24,7 +24,11 @@ const INDEX = RENDERED.replace(
 
 let dist = '';
 let render: RenderFunction;
-const app = Fastify({ logger: false });
+/** What the server logged (a reply sent twice is only a warning). */
+const logged: string[] = [];
+const app = Fastify({
+  logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } },
+});
 let base = '';
 
 beforeAll(async () => {
@@ -141,6 +145,25 @@ describe('a signed-in page, streamed (issue 34)', () => {
     // A whole document: the rendered page's head (its boot script loads the app) and the shell.
     expect(await res.body).toBe(RENDERED);
   });
+
+  it('sends the shell once when the render ran out of time, and ignores its late head', async () => {
+    let late!: () => void;
+    const told = new Promise<void>((resolve) => (late = resolve));
+    render = async (_req, opts) => {
+      await new Promise((r) => setTimeout(r, RENDER_TIMEOUT_MS + 200));
+      opts.onHead?.(200);
+      late();
+      return { kind: 'html', status: 200, html: '<main>late</main>', data: '' };
+    };
+    const res = await get('/player/someone');
+    expect(res.status).toBe(200);
+    expect(await res.body).toBe(INDEX);
+    await told; // the render's late status came, and nothing was sent for it
+    await new Promise((r) => setTimeout(r, 50));
+    expect(logged.filter((l) => /already sent/i.test(l))).toEqual([]);
+    const next = await get('/terms-of-use');
+    expect(next.status).toBe(200);
+  }, 10_000);
 
   it('sends the shell as before when the render fails before any head', async () => {
     render = () => Promise.reject(new Error('boom'));

@@ -23,10 +23,12 @@ export async function streamedServerRender(
   const parts = templateParts(template);
   if (!parts) return serverRender(app, render, req, reply, template);
   // Set by onHead, inside the render (a holder: TypeScript does not see a callback's assignment).
-  const out: { stream?: HtmlStream } = {};
+  const out: { stream?: HtmlStream; answered?: boolean } = {};
   const rendered = await serverRender(app, render, req, reply, template, {
     onHead: (status) => {
-      if (out.stream) return;
+      // A render that ran out of time goes on in the background: its late status must not
+      // start a second answer after the shell went out.
+      if (out.stream || out.answered) return;
       // The header in it is the visitor's (signed in): never one shared copy.
       void reply
         .status(status)
@@ -36,6 +38,7 @@ export async function streamedServerRender(
       out.stream.write(parts.head);
     },
   });
+  out.answered = true;
   const started = out.stream;
   if (!started) return rendered;
   const page =
