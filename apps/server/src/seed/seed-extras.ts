@@ -98,14 +98,21 @@ async function seedDraft(db: Executor, world: World) {
  * The following some players report in the player portal (Hoopdex Value's Following, decision
  * 0030): about half of the rostered players with an Instagram handle, self-reported, with
  * followers in proportion to their Hoopdex fans (stars have the big followings), entered a month
- * ago. A few of the biggest are verified.
+ * ago. A few of the biggest are verified. The top trending player always reports one: the demo
+ * player account is hers (`seedDemoAccounts`), and which player that is changes with the day, so
+ * the portal's demo must not depend on the day's draw.
  */
-function socialFollowing(rng: Rng, world: World, todayMs: number) {
+export function socialFollowing(
+  rng: Rng,
+  world: Pick<World, 'players'>,
+  todayMs: number,
+): Array<typeof playerSocialFollowing.$inferInsert> {
   const rows: Array<typeof playerSocialFollowing.$inferInsert> = [];
   const updatedAt = new Date(todayMs - 30 * DAY_MS);
   for (const p of world.players) {
     const prng = rng.fork(p.id);
-    if (!p.team || !p.row.social?.instagram || !prng.chance(0.5)) continue;
+    const demoPlayer = p.row.trendingRank === 1;
+    if (!demoPlayer && (!p.team || !p.row.social?.instagram || !prng.chance(0.5))) continue;
     const fans = p.row.fanCount ?? 0;
     const instagram = Math.round(fans * prng.int(2, 8) + prng.int(200, 2_000));
     rows.push({
