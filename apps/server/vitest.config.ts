@@ -10,7 +10,10 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     // These start the real entry point (or the stats:import CLI) on a PGlite folder whatever
     // TEST_DB_KIND says (their DATABASE_URL case needs no server); running them again on the
-    // PostgreSQL pass adds minutes.
+    // PostgreSQL pass adds minutes (start-empty: 91 s of the same PGlite run on the 2-core CI).
+    // The demo world's invariants check what the generator draws (shares, spreads, ranks), not
+    // SQL: the seed's writes run on PostgreSQL in seed.test.ts and the cluster's browser suite
+    // (162 s on the PostgreSQL pass, 2026-11-29).
     // The film reader's tests touch no database (ffmpeg and tesseract only): once is enough.
     // The real-season model and bookkeeping tests (three WNBA seasons imported and backtested;
     // month files against the whole season) check arithmetic, not SQL dialect: their SQL (the
@@ -23,6 +26,10 @@ export default defineProject({
           ...configDefaults.exclude,
           'src/**/*.cluster.test.ts',
           'src/startup.test.ts',
+          'src/start-empty.test.ts',
+          'src/seed/world-invariants.test.ts',
+          // PGlite in a worker thread: no PostgreSQL in it.
+          'src/db/pglite-thread/**',
           'src/durability.test.ts',
           'src/modules/box-score-import/stats-import-cli.test.ts',
           'src/modules/play-by-play/pbp-import-cli.test.ts',
