@@ -178,13 +178,10 @@ if (cmd === 'report') {
   // ranges).
   const lo: Record<string, number> = {};
   const hi: Record<string, number> = {};
-  // `calibrate 2023 ros` (or `next`): one horizon's scales only, the other's kept as they are.
-  const only = process.argv[4];
-  const horizons = only === 'ros' || only === 'next' ? [only] : ['next', 'ros'];
-  const keys = projectedStats.flatMap((s) => horizons.map((h) => `${h}|${s}`));
+  const keys = projectedStats.flatMap((s) => [`next|${s}`, `ros|${s}`]);
   for (const k of keys) [lo[k], hi[k]] = [Math.log(0.05), Math.log(20)];
   const params = (): ModelParams => {
-    const scale = { next: { ...base.scale.next }, ros: { ...base.scale.ros } };
+    const scale = { next: {} as Record<string, number>, ros: {} as Record<string, number> };
     for (const k of keys) {
       const [h, s] = k.split('|') as ['next' | 'ros', string];
       scale[h][s] = Math.exp((lo[k]! + hi[k]!) / 2);

@@ -276,45 +276,6 @@ describe('projectPlayer', () => {
     }
   });
 
-  it('a part of the drift is there whatever the time left (params.driftNow)', () => {
-    const lines = Array.from({ length: 20 }, (_, i) => game(i));
-    const width = (r: { p10: number; p90: number }) => r.p90 - r.p10;
-    const at = (driftNow: number, futureDays: number[]) =>
-      projectPlayer({ ...input(lines), gamesLeft: futureDays.length, futureDays }, league, {
-        ...defaultParams,
-        driftNow,
-      });
-    // Two games left, in the next week: the walk in days alone leaves her level little time to
-    // move; with all of the drift constant the break in a long rest of season no longer matters.
-    const soon = [2, 5];
-    expect(width(at(0.8, soon).ros.minutes)).toBeGreaterThan(width(at(0, soon).ros.minutes));
-    expect(width(at(0.8, soon).ros.pts)).toBeGreaterThan(width(at(0, soon).ros.pts));
-    const even = Array.from({ length: 20 }, (_, k) => 3 * (k + 1));
-    const withBreak = even.map((d, k) => (k >= 3 ? d + 30 : d));
-    expect(at(1, withBreak).ros.pts).toEqual(at(1, even).ros.pts);
-    expect(at(0.8, withBreak).ros.pts.mean).toBe(at(0, even).ros.pts.mean);
-  });
-
-  it("a rest-of-season average's game noise is scaled as the next game's (params.rosGameNoiseFromNext)", () => {
-    const lines = Array.from({ length: 20 }, (_, i) => game(i));
-    const width = (r: { p10: number; p90: number }) => r.p90 - r.p10;
-    const withNext = (pts: number, on: boolean) =>
-      projectPlayer({ ...input(lines), gamesLeft: 3 }, league, {
-        ...defaultParams,
-        rosGameNoiseFromNext: on,
-        scale: { ...defaultParams.scale, next: { ...defaultParams.scale.next, pts } },
-      });
-    // On: a wider game (the next game's scale) widens a short rest of season; off: it does not.
-    expect(width(withNext(2, true).ros.pts)).toBeGreaterThan(width(withNext(1, true).ros.pts));
-    expect(withNext(2, false).ros.pts).toEqual(withNext(1, false).ros.pts);
-    // The mean is the model's either way; minutes and percentages keep their one `ros` scale.
-    expect(withNext(2, true).ros.pts.mean).toBe(withNext(2, false).ros.pts.mean);
-    expect(withNext(2, true).ros.minutes).toEqual(withNext(2, false).ros.minutes);
-    expect(withNext(2, true).ros.fg_percent).toEqual(withNext(2, false).ros.fg_percent);
-    // A game is never narrower than a Poisson: a next-game scale of 0 still leaves its noise.
-    expect(width(withNext(0, true).ros.pts)).toBeGreaterThan(0);
-  });
-
   it('percentages are 0–100 and stay inside it', () => {
     const p = projectPlayer(input([game(0, { fgm: 5, fga: 5 })]), league, defaultParams);
     for (const s of ['fg_percent', 'three_point_percent', 'ft_percent'] as const) {

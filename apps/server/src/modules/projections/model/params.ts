@@ -32,19 +32,8 @@ export interface ModelParams {
    * which the drift terms are worth their sd; 0: the drift is a constant, whatever the time left.
    */
   driftDays: number;
-  /**
-   * Share of the drift's variance that is there whatever the time left (a change that has
-   * happened and is not seen yet); the rest grows with the days left (0 or absent: all of it).
-   */
-  driftNow?: number;
   /** One game's count is never narrower than a Poisson of its mean (the scale cannot go below). */
   poissonFloor: boolean;
-  /**
-   * Rest of season: the games' own noise (a game's count around her level, a shooter's luck on
-   * her attempts) scaled as the next game's ranges are calibrated, the `ros` scale only on what
-   * does not average out (her level's uncertainty and drift). Off: one `ros` scale for both.
-   */
-  rosGameNoiseFromNext?: boolean;
   /** Weight of a game one season back against one of this season at the same distance. */
   seasonDiscount: number;
   minutes: {
@@ -105,21 +94,9 @@ export const defaultParams: ModelParams = {
   // 2023's mean E[min(tᵢ, tⱼ)] over its as-of dates and teams (22.4 days): on 2023 the drift is
   // as large on average as the constant it replaced; 2022's is 19.9, 2024's 30.9 (its break).
   driftDays: 22,
-  // Decision 0026, seventh follow-up: 0.2 of the drift grows with the days left, 0.8 is there
-  // whatever they are. By the 2023 backtest (2022 as the check) the rest-of-season coverage by
-  // as-of date was too wide early and too narrow on the last dates (minutes 84 → 75 % in 2023,
-  // 81 → 69 % in 2022): a role changes within days, not only over weeks. 0, 0.3, 0.6, 0.8, 1
-  // tried: the interval scores equal within 0.004 from 0.6 on, the spread of the coverage over
-  // the dates smallest at 0.8–1 on both seasons; 0.8 keeps a part of the walk in days (a month
-  // without games is time for a level to move, which 2022–23, without such a pause, cannot test).
-  driftNow: 0.8,
   // Given her minutes a player's blocks are Poisson (variance over mean 0.98–1.03); calibrated
   // below a Poisson, a big's 3-block game fell outside every range.
   poissonFloor: true,
-  // Decision 0026, seventh follow-up: a rest-of-season average's game-to-game noise is the next
-  // game's, calibrated on one game at a time (`scale.next`); `scale.ros` calibrates only what does
-  // not average out. Counting stats only: minutes and percentages scored worse so on 2022–23.
-  rosGameNoiseFromNext: true,
   seasonDiscount: 0.5,
   minutes: {
     halfLife: 3,
@@ -140,10 +117,7 @@ export const defaultParams: ModelParams = {
     // league's. By the 2023 rest-of-season RMSE points 11.6 -> 11.9 %, minutes 9.8 -> 10.9 %;
     // 2022 as the check 4.6 -> 5.4 %, 8.7 -> 10.4 % (1-4 games, half-lives 1-4, 1-8 prior games
     // tried; every one gained minutes on both seasons).
-    // `next` (seventh follow-up): her starts for the next game too. By the 2023 next-game RMSE
-    // minutes 6.2 -> 6.9 %, points 1.5 -> 1.7 %; 2022 as the check 4.0 -> 5.4 %, 1.1 -> 1.3 %,
-    // interval scores better on both (2022 minutes 2.240 -> 2.198, points 1.653 -> 1.642).
-    starts: { games: 2, shareHalfLife: 1, priorGames: 3, next: true },
+    starts: { games: 2, shareHalfLife: 1, priorGames: 3 },
   },
   rates: {
     pts: rate(40, 2.2),
@@ -181,36 +155,33 @@ export const defaultParams: ModelParams = {
   // beta-binomial games left (`availability.concentration`) came in; `next` moved < 0.002, kept.
   // And again (2023 only) when the team's minutes came to be shared (`minutes.teamShare`);
   // `next` moved < 0.005, kept. And again (2023 only) when her starts came in (`minutes.starts`);
-  // `next` moved < 0.01, kept. Seventh follow-up (2023 only, `calibrate 2023 next`, then
-  // `calibrate 2023 ros`): the next game's with her starts read for it (the percentages kept at
-  // 1, as above), then the rest of season's with the games' noise at the next game's scales and
-  // the drift partly constant.
+  // `next` moved < 0.01, kept.
   scale: {
     next: {
-      pts: 1.291,
-      reb: 0.75,
-      ast: 0.772,
-      three_pm: 0.803,
-      st: 0.92,
+      pts: 1.344,
+      reb: 0.769,
+      ast: 0.779,
+      three_pm: 0.823,
+      st: 0.945,
       blks: 0.05,
-      turnovers: 0.621,
-      minutes: 0.694,
+      turnovers: 0.728,
+      minutes: 0.71,
       fg_percent: 1,
       three_point_percent: 1,
       ft_percent: 1,
     },
     ros: {
-      pts: 0.842,
-      reb: 0.806,
-      ast: 0.957,
-      three_pm: 1.392,
-      st: 0.787,
-      blks: 0.623,
-      turnovers: 0.565,
-      minutes: 1.372,
-      fg_percent: 0.932,
-      three_point_percent: 1.041,
-      ft_percent: 1.073,
+      pts: 1.001,
+      reb: 0.8,
+      ast: 0.866,
+      three_pm: 1.124,
+      st: 0.849,
+      blks: 0.71,
+      turnovers: 0.659,
+      minutes: 1.393,
+      fg_percent: 0.922,
+      three_point_percent: 1.029,
+      ft_percent: 1.065,
     },
   },
 };

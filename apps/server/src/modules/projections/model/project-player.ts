@@ -191,11 +191,10 @@ export function projectPlayer(
   const invM = games.inverseMean;
   // How far her level may drift over the rest of the season: a random walk in calendar time
   // (injuries, form and roles move by the week, not by the game), worth the drift parameters'
-  // variance at `driftDays`; with `driftDays` 0 a constant, whatever the time left. `driftNow`
-  // of it is there whatever the time left (a role changes within days: the last dates' ranges
-  // were too narrow with the walk alone, decision 0026's seventh follow-up).
-  const walked = p.driftDays ? walkAverageDays(input.futureDays, input.gamesLeft) / p.driftDays : 1;
-  const driftTime = (p.driftNow ?? 0) + (1 - (p.driftNow ?? 0)) * walked;
+  // variance at `driftDays`; with `driftDays` 0 a constant, whatever the time left.
+  const driftTime = p.driftDays
+    ? walkAverageDays(input.futureDays, input.gamesLeft) / p.driftDays
+    : 1;
 
   const next = {} as Record<ProjectedStat, Predictive>;
   const ros = {} as Record<ProjectedStat, Predictive>;
@@ -237,15 +236,6 @@ export function projectPlayer(
     return { mean, variance };
   };
 
-  /**
-   * One game's noise around her level (the within-game part of a count), calibrated as the next
-   * game's ranges are: its scale, and never narrower than a Poisson when the floor is on.
-   */
-  const oneGameNoise = (within: number, mean: number, stat: RateStat) => {
-    const scaled = within * scaleOf(p, 'next', stat);
-    return p.poissonFloor ? Math.max(mean, scaled) : scaled;
-  };
-
   for (const stat of rateStats) {
     const g = gameMoments(stat);
     const scaled = g.variance * scaleOf(p, 'next', stat);
@@ -262,9 +252,7 @@ export function projectPlayer(
     const roleVar =
       varM / (wsum + p.minutes.varianceGames) + roleRos + driftTime * p.minutes.drift ** 2;
     const between = r.variance * m * m + r.rate ** 2 * roleVar + driftTime * (rp.drift * mean) ** 2;
-    const perGame = p.rosGameNoiseFromNext
-      ? invM * oneGameNoise(within, mean, stat) + between * scaleOf(p, 'ros', stat)
-      : (invM * within + between) * scaleOf(p, 'ros', stat);
+    const perGame = (invM * within + between) * scaleOf(p, 'ros', stat);
     const n = 1 / invM;
     ros[stat] = { mean, ...countRange(mean * n, perGame * n * n, n) };
   }
