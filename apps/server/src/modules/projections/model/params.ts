@@ -62,7 +62,7 @@ export interface ModelParams {
      * mixed into her recent minutes, for the rest of the season (`next`: the next game too).
      * Absent, or a league without starts: as without them.
      */
-    starts?: StartParams & { games: number; next?: boolean; roleMix?: number };
+    starts?: StartParams & { games: number; next?: boolean };
   };
   rates: Record<RateStat | 'fga' | 'three_pa' | 'fta', RateParams>;
   shares: Record<ShareStat, ShareParams>;
@@ -117,12 +117,7 @@ export const defaultParams: ModelParams = {
     // league's. By the 2023 rest-of-season RMSE points 11.6 -> 11.9 %, minutes 9.8 -> 10.9 %;
     // 2022 as the check 4.6 -> 5.4 %, 8.7 -> 10.4 % (1-4 games, half-lives 1-4, 1-8 prior games
     // tried; every one gained minutes on both seasons).
-    // `roleMix` (decision 0026, seventh follow-up): half the variance of which role she settles
-    // into joins the rest-of-season role's. By the 2023 interval scores (ros scales recalibrated)
-    // minutes 1.489 -> 1.483, points 0.844 -> 0.842; 2022 as the check 1.599 -> 1.590, 0.947 ->
-    // 0.944, the other counting stats equal or better by 0.001-0.002 on both (0.25, 0.5, 0.7, 1
-    // tried: 0.25-0.7 alike, 1 worse on minutes in both seasons).
-    starts: { games: 2, shareHalfLife: 1, priorGames: 3, roleMix: 0.5 },
+    starts: { games: 2, shareHalfLife: 1, priorGames: 3 },
   },
   rates: {
     pts: rate(40, 2.2),
@@ -160,8 +155,7 @@ export const defaultParams: ModelParams = {
   // beta-binomial games left (`availability.concentration`) came in; `next` moved < 0.002, kept.
   // And again (2023 only) when the team's minutes came to be shared (`minutes.teamShare`);
   // `next` moved < 0.005, kept. And again (2023 only) when her starts came in (`minutes.starts`);
-  // `next` moved < 0.01, kept. And again (2023 only) when the role's mixture came in
-  // (`minutes.starts.roleMix`; it is a rest-of-season term, the next game's are unchanged).
+  // `next` moved < 0.01, kept.
   scale: {
     next: {
       pts: 1.344,
@@ -177,14 +171,14 @@ export const defaultParams: ModelParams = {
       ft_percent: 1,
     },
     ros: {
-      pts: 0.977,
-      reb: 0.781,
-      ast: 0.842,
-      three_pm: 1.118,
-      st: 0.833,
-      blks: 0.701,
-      turnovers: 0.647,
-      minutes: 1.242,
+      pts: 1.001,
+      reb: 0.8,
+      ast: 0.866,
+      three_pm: 1.124,
+      st: 0.849,
+      blks: 0.71,
+      turnovers: 0.659,
+      minutes: 1.393,
       fg_percent: 0.922,
       three_point_percent: 1.029,
       ft_percent: 1.065,

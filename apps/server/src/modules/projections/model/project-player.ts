@@ -8,7 +8,7 @@ import { logitRange, normalRange } from './normal';
 import { scaleOf, type ModelParams } from './params';
 import { recencyWeights } from './recency-weights';
 import { gameShareRange } from './share-distribution';
-import { startMinutes, startRoles } from './starts';
+import { startMinutes } from './starts';
 import { shrink, weightedSums, type Shrunk } from './shrinkage';
 import {
   rateStats,
@@ -122,30 +122,6 @@ function minutesMeanOf(
   return shrink(s.events, s.exposure, m0, p.minutes.priorGames);
 }
 
-/**
- * Rest of season: the variance of her minutes from which of her two roles she settles into
- * (starts.ts, `startRoles`), worth `minutes.starts.roleMix` of it (0 or absent: off).
- */
-function roleMixVariance(
-  input: PlayerInput,
-  prior: LeaguePrior,
-  p: ModelParams,
-  gamesBefore: number,
-) {
-  const sp = p.minutes.starts;
-  const weight = sp?.roleMix ?? 0;
-  if (!sp || !(weight > 0) || gamesBefore === 0) return 0;
-  const r = startRoles(
-    input.lines,
-    input.seasonsBack,
-    prior.startMinutes,
-    p.minutes.rosHalfLife,
-    p.seasonDiscount,
-    sp,
-  );
-  return r ? weight * r.share * (1 - r.share) * (r.asStarter - r.offBench) ** 2 : 0;
-}
-
 /** The share of the team's games she plays, shrunk toward the availability prior. */
 const availabilityOf = (input: PlayerInput, p: ModelParams, gamesBefore: number) =>
   shrink(gamesBefore, input.teamGamesBefore, p.availability.prior, p.availability.priorGames);
@@ -207,9 +183,7 @@ export function projectPlayer(
     return 1 / (1 / p.minutes.roleChange ** 2 + games / varM);
   };
   const roleNext = p.minutes.roleChange ? roleKnown(p.minutes.halfLife) : 0;
-  const roleRos =
-    (p.minutes.roleChange ? roleKnown(p.minutes.rosHalfLife) : 0) +
-    roleMixVariance(input, prior, p, gamesBefore);
+  const roleRos = p.minutes.roleChange ? roleKnown(p.minutes.rosHalfLife) : 0;
 
   // Games she will play of those left (beta-binomial: absences come in spells).
   const played = availabilityOf(input, p, gamesBefore);

@@ -4,7 +4,7 @@ import { walkForwardRows } from '../backtest/test-rows';
 import { buildLeaguePrior, seasonSums } from './league-prior';
 import { defaultParams, type ModelParams } from './params';
 import { projectPlayer, type PlayerInput } from './project-player';
-import { startMinutes, startRoles } from './starts';
+import { startMinutes } from './starts';
 import { testLine } from './test-line';
 import type { GameLine } from './types';
 
@@ -54,21 +54,6 @@ describe('startMinutes', () => {
   });
 });
 
-describe('startRoles (her two roles apart)', () => {
-  it('gives the share and each role’s minutes whose mixture is startMinutes', () => {
-    const mixed = [line(0, 30, true), line(1, 12, false), line(2, 31, true), line(3, 11, false)];
-    const r = startRoles(mixed, back(mixed), league, 6, 0.5, sp)!;
-    expect(r.share).toBeGreaterThan(0.2);
-    expect(r.share).toBeLessThan(0.8);
-    expect(r.asStarter).toBeGreaterThan(r.offBench + 10);
-    expect(r.share * r.asStarter + (1 - r.share) * r.offBench).toBeCloseTo(
-      startMinutes(mixed, back(mixed), league, 6, 0.5, sp)!,
-      12,
-    );
-    expect(startRoles(mixed, back(mixed), null, 6, 0.5, sp)).toBeNull();
-  });
-});
-
 describe('the league’s minutes per start and per bench game', () => {
   it('are read from the lines that say so; null when none does', () => {
     const lines = [line(0, 30, true), line(1, 34, true), line(2, 10, false), line(3, 50)];
@@ -103,30 +88,6 @@ describe('projectPlayer with starts', () => {
     expect(a.ros.minutes.mean).toBeGreaterThan(b.ros.minutes.mean + 1);
     expect(a.ros.pts.mean).toBeGreaterThan(b.ros.pts.mean);
     expect(a.next.minutes.mean).toBe(b.next.minutes.mean);
-  });
-
-  it('widens the rest-of-season range of a player between the roles, not the mean (roleMix)', () => {
-    const between = [...bench, line(12, 28, true), line(13, 12, false), line(14, 29, true)];
-    const settled = [...bench, line(12, 12, false), line(13, 12, false), line(14, 13, false)];
-    const off: ModelParams = {
-      ...defaultParams,
-      minutes: {
-        ...defaultParams.minutes,
-        starts: { ...defaultParams.minutes.starts!, roleMix: 0 },
-      },
-    };
-    const width = (r: { p10: number; p90: number }) => r.p90 - r.p10;
-    const on = projectPlayer(input(between), prior, defaultParams);
-    const without = projectPlayer(input(between), prior, off);
-    expect(defaultParams.minutes.starts?.roleMix).toBeGreaterThan(0);
-    expect(width(on.ros.minutes)).toBeGreaterThan(width(without.ros.minutes) * 1.1);
-    expect(width(on.ros.pts)).toBeGreaterThan(width(without.ros.pts));
-    expect(on.ros.minutes.mean).toBe(without.ros.minutes.mean);
-    expect(on.next).toEqual(without.next);
-    // A reserve who has never started has one role: nothing to mix.
-    expect(projectPlayer(input(settled), prior, defaultParams).ros.minutes).toEqual(
-      projectPlayer(input(settled), prior, off).ros.minutes,
-    );
   });
 
   it('without starts in the data, projects exactly as without the parameter', () => {

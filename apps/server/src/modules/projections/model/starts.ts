@@ -31,24 +31,6 @@ export function startMinutes(
   seasonDiscount: number,
   sp: StartParams,
 ): number | null {
-  const r = startRoles(lines, seasonsBack, league, minutesHalfLife, seasonDiscount, sp);
-  return r ? r.share * r.asStarter + (1 - r.share) * r.offBench : null;
-}
-
-/**
- * Her two roles apart: the chance she starts a game from here, and her minutes as a starter and
- * off the bench (null as for startMinutes). `share · (1 − share) · (asStarter − offBench)²` is
- * how far the role she will have may be from the mixture's mean: starts are sticky, so a player
- * between the roles (a start share of 25–85 %) is likely to settle into one of them.
- */
-export function startRoles(
-  lines: readonly GameLine[],
-  seasonsBack: readonly number[],
-  league: { starter: number; bench: number } | null,
-  minutesHalfLife: number,
-  seasonDiscount: number,
-  sp: StartParams,
-): { share: number; asStarter: number; offBench: number } | null {
   if (!league) return null;
   const known: number[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -75,5 +57,5 @@ export function startRoles(
   const share = started / all;
   const asStarter = shrink(start.minutes, start.games, league.starter, sp.priorGames).value;
   const offBench = shrink(bench.minutes, bench.games, league.bench, sp.priorGames).value;
-  return { share, asStarter, offBench };
+  return share * asStarter + (1 - share) * offBench;
 }
