@@ -9,7 +9,8 @@ import { readSeasonLines } from './realdata-lines';
 
 // How the model's range scales were set (docs/decisions/0026-projections.md): on the WNBA 2023
 // backtest with 2022 as history only. `tsx tune-cli.ts calibrate` finds, stat by stat, the
-// variance multiplier whose 80 % ranges hold 80 % of 2023's outcomes and prints it;
+// variance multiplier whose 80 % ranges hold 80 % of 2023's outcomes and prints it
+// (`calibrate <year> ros` or `next`: that horizon's only);
 // `tsx tune-cli.ts report <year>` prints a season's table with the params as they are;
 // `tsx tune-cli.ts dates <year>` each stat's coverage and RMSE gain by as-of date, and how far a
 // season's coverage moves by chance alone (players resampled); `tsx tune-cli.ts levels <year>`
@@ -178,10 +179,14 @@ if (cmd === 'report') {
   // ranges).
   const lo: Record<string, number> = {};
   const hi: Record<string, number> = {};
-  const keys = projectedStats.flatMap((s) => [`next|${s}`, `ros|${s}`]);
+  // `calibrate 2023 ros` (or `next`): one horizon's scales only, the other's kept as they are
+  // (a change to one horizon's ranges recalibrates that horizon alone).
+  const only = process.argv[4];
+  const horizons = only === 'ros' || only === 'next' ? [only] : ['next', 'ros'];
+  const keys = projectedStats.flatMap((s) => horizons.map((h) => `${h}|${s}`));
   for (const k of keys) [lo[k], hi[k]] = [Math.log(0.05), Math.log(20)];
   const params = (): ModelParams => {
-    const scale = { next: {} as Record<string, number>, ros: {} as Record<string, number> };
+    const scale = { next: { ...base.scale.next }, ros: { ...base.scale.ros } };
     for (const k of keys) {
       const [h, s] = k.split('|') as ['next' | 'ros', string];
       scale[h][s] = Math.exp((lo[k]! + hi[k]!) / 2);
