@@ -5,7 +5,7 @@ import {
   PAINT_HALF_WIDTH_FT,
   RIM_RADIUS_FT,
 } from '@hoopdex/contract/shot-zones';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import '../../../components/ui/data-table.css';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
@@ -174,7 +174,9 @@ function ZoneTable({ chart }: { chart: ShotChartData }) {
 
 /** The statistics tab's shot chart: zones on a half court, with a legend and a table. */
 export function ShotChart({ slug }: { slug: string }) {
-  const query = useShotChart(slug);
+  // Deferred: an answer renders as a transition, in slices, not as one blocking task
+  // (decision 0037, session 23 follow-up).
+  const query = useDeferredValue(useShotChart(slug));
   const titleId = useId();
   const descId = useId();
   if (query.isPending) return <Skeleton height={520} label="Loading shot chart" />;

@@ -1,5 +1,5 @@
 import type { Comp, Player } from '@hoopdex/contract';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
@@ -25,7 +25,9 @@ export function SimilarPlayers({ player }: { player: Player }) {
   const headingId = useId();
   const [params, update] = useUpdateParams();
   const scope = compScopeFromSearch(params);
-  const comps = useComps(player.slug, scope);
+  // Deferred: an answer renders as a transition, in slices, not as one blocking task
+  // (decision 0037, session 23 follow-up).
+  const comps = useDeferredValue(useComps(player.slug, scope));
   const setScope = (value: CompScope) =>
     update({ comps: value === 'league' ? undefined : value }, { replace: true });
   return (

@@ -155,6 +155,6 @@ describe('Projection panel', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: /next game projection/ })).toBeInTheDocument();
     // No game this season yet: no line to draw.
-    expect(screen.getByText(/starts with the season’s first game/)).toBeInTheDocument();
+    expect(await screen.findByText(/starts with the season’s first game/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -22,7 +22,9 @@ import './projections.css';
 export function ProjectionPanel({ slug, who }: { slug: string; who: string }) {
   const headingId = useId();
   const [horizon, setHorizon] = useState<Horizon>('next_game');
-  const projection = useProjection(slug);
+  // Deferred: an answer renders as a transition, in slices, not as one blocking task
+  // (decision 0037, session 23 follow-up).
+  const projection = useDeferredValue(useProjection(slug));
   const data = projection.data;
   return (
     <section className="projection-panel" aria-labelledby={headingId}>

@@ -1,6 +1,6 @@
 import type { ProjectedStat } from '@hoopdex/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { BandLineChart } from '../../../components/charts/band-line-chart';
 import { BAND_LINE_HEIGHT } from '../../../components/charts/chart-sizes';
 import type { BandPoint } from '../../../components/charts/chart-types';
@@ -28,9 +28,11 @@ export function ProjectionTrend({
   who: string;
 }) {
   const [stat, setStat] = useState<ProjectedStat>('pts');
-  const games = useQuery(playerSeasonGamesQueryOptions(slug));
+  // Deferred: an answer renders as a transition, in slices, not as one blocking task
+  // (decision 0037, session 23 follow-up).
+  const games = useDeferredValue(useQuery(playerSeasonGamesQueryOptions(slug)));
   const dates = trendAsOfDates((games.data?.data ?? []).map((g) => g.game_date.slice(0, 10)));
-  const results = useProjectionsAsOf(slug, dates);
+  const results = useDeferredValue(useProjectionsAsOf(slug, dates));
 
   if (games.isPending || results.some((r) => r.isPending))
     return <Skeleton height={TREND_HEIGHT} label="Loading how the projection moved" />;

@@ -1,5 +1,5 @@
 import type { GameLogRow } from '@hoopdex/contract';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { TableRegion } from '../../../components/ui/table-region';
 import { PageNav } from '../../../components/ui/page-nav';
@@ -75,7 +75,9 @@ function Cell({ g, column, playsLink }: { g: GameLogRow; column: Column; playsLi
 /** The current season's box scores, newest first, ten per page. */
 export function GameLogTable({ slug, playsLink }: { slug: string; playsLink?: PlaysLink | undefined }) {
   const [page, setPage] = useState(1);
-  const query = usePlayerGames(slug, (page - 1) * GAME_LOG_PAGE);
+  // Deferred: an answer renders as a transition, in slices, not as one blocking task
+  // (decision 0037, session 23 follow-up).
+  const query = useDeferredValue(usePlayerGames(slug, (page - 1) * GAME_LOG_PAGE));
   if (query.isPending) return <Skeleton height={420} label="Loading game log" />;
   if (query.isError) return <ErrorState what="the game log" error={query.error} onRetry={() => void query.refetch()} />;
   const { data: games, rowCount } = query.data;

@@ -1,5 +1,5 @@
 import type { GameLogRow, PlayerSeasonStats } from '@hoopdex/contract';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
 import { formatFixed } from '../../../lib/format';
@@ -36,8 +36,10 @@ const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / value
  */
 export function StatTrends({ slug }: { slug: string }) {
   const headingId = useId();
-  const games = usePlayerLastGames(slug);
-  const season = usePlayerStats(slug, 'latest_season');
+  // Deferred: an answer renders as a transition, in slices, not as one blocking task
+  // (decision 0037, session 23 follow-up).
+  const games = useDeferredValue(usePlayerLastGames(slug));
+  const season = useDeferredValue(usePlayerStats(slug, 'latest_season'));
   const played = games.data?.data?.length ?? LAST_GAMES;
   const heading = (
     <h2 id={headingId} className="statistics-panel__heading">

@@ -1,5 +1,5 @@
 import type { IntervalCode, Player } from '@hoopdex/contract';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { RenderLater } from '../../../components/ui/render-later';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-views';
@@ -43,7 +43,9 @@ export function useStatView() {
 }
 
 function Chart({ slug, interval, mode }: { slug: string; interval: IntervalCode; mode: StatMode }) {
-  const graph = usePlayerGraph(slug, interval);
+  // Deferred: an answer renders as a transition, in slices, not as one blocking task
+  // (decision 0037, session 23 follow-up).
+  const graph = useDeferredValue(usePlayerGraph(slug, interval));
   if (graph.isPending) return <Skeleton height={420} />;
   if (graph.isError)
     return <ErrorState what="the chart" error={graph.error} onRetry={() => void graph.refetch()} />;

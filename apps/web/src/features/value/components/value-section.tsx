@@ -1,5 +1,5 @@
 import type { PlayerValue, ValuePart } from '@hoopdex/contract';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-views';
@@ -21,7 +21,9 @@ const ValueChart = lazy(() => import('./value-chart').then((m) => ({ default: m.
  */
 export function ValueSection({ slug, own }: { slug: string; own: boolean }) {
   const headingId = useId();
-  const value = usePlayerValue(slug);
+  // Deferred: an answer renders as a transition, in slices, not as one blocking task
+  // (decision 0037, session 23 follow-up).
+  const value = useDeferredValue(usePlayerValue(slug));
   return (
     <section className="value" aria-labelledby={headingId} aria-busy={value.isPending}>
       <h2 id={headingId} className="value__heading">
