@@ -7,6 +7,11 @@ import { hydrated, hydrationProblems } from './support/hydration';
 // rendered for the visitor's session, hydrate without a mismatch, do not ask again for what the
 // server loaded, read with JavaScript off and pass axe.
 
+// A test here loads up to two whole pages, waits for each to go quiet and runs axe on each: on
+// the 2-core CI machine of 2026-11-29 "the shows and a show" ran past the default 30 s twice
+// (the machine ran the browser suite in 40 minutes, 18 at an earlier stop).
+test.describe.configure({ timeout: 90_000 });
+
 interface TrendingPlayer {
   slug: string;
   firstname: string;
