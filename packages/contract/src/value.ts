@@ -106,8 +106,16 @@ export const playerValueSchema = z.object({
 });
 export type PlayerValue = z.infer<typeof playerValueSchema>;
 
-/** GET /api/players/{slug}/value?as_of=YYYY-MM-DD (default: today). */
-export const playerValueQuerySchema = z.object({ as_of: calendarDate.optional() });
+/**
+ * GET /api/players/{slug}/value?as_of=YYYY-MM-DD (default: today)&ledger=none. `ledger=none`:
+ * the value, its range and parts with an empty ledger, for a side-by-side that shows no ledger
+ * (compare). The ledger's 25 earlier weekly points, each valued on its own date, are most of a
+ * first answer's cost.
+ */
+export const playerValueQuerySchema = z.object({
+  as_of: calendarDate.optional(),
+  ledger: z.enum(['none'], { message: "must be 'none' or left out" }).optional(),
+});
 
 /** A what-if's new value of one adjustable input: a finite number, 0 to a billion. */
 /** A what-if's new value: 0 or more, up to what the input can be (a box score, a following). */

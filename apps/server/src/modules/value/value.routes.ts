@@ -69,7 +69,14 @@ export const valueRoutes =
         ttl: TTL,
         missing,
         load: async () => {
-          const value = await playerValue(db, req.params.slug, req.query.as_of ?? utcToday());
+          const { as_of: asOf, ledger } = req.query;
+          const value = await playerValue(
+            db,
+            req.params.slug,
+            asOf ?? utcToday(),
+            undefined,
+            ledger !== 'none',
+          );
           return value && ok(value);
         },
       }),

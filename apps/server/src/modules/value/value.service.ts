@@ -29,12 +29,17 @@ export const LEDGER_WEEKS = 26;
 
 export const utcToday = () => new Date().toISOString().slice(0, 10);
 
-/** The player's value as of a date (games before it); null when there is no such player. */
+/**
+ * The player's value as of a date (games before it); null when there is no such player.
+ * `withLedger: false`: the same answer with an empty ledger (its weekly points are most of the
+ * cost); a what-if always has its ledger (its own entry is the point of it).
+ */
 export async function playerValue(
   db: Database,
   slug: string,
   asOf: string,
   whatIf?: Partial<Record<AdjustableValueInput, number | undefined>>,
+  withLedger = true,
 ): Promise<PlayerValue | null> {
   const player = await findPlayerRef(db, slug);
   if (!player) return null;
@@ -43,6 +48,7 @@ export async function playerValue(
   const lineOf = performanceSource(db);
   const point = await pointAt(lineOf, history, asOf);
   if (point.computed.value === null) return noValue(player, asOf);
+  if (!withLedger && !whatIf) return answer(player, asOf, point, []);
   const points = await ledgerPoints(lineOf, history, asOf, point);
   const ledger = buildLedger(points, ledgerPlayer(player));
   if (!whatIf) return answer(player, asOf, point, ledger);

@@ -146,6 +146,16 @@ describe('GET /api/players/{slug}/value on the WNBA 2024 season', () => {
     expect(early.ledger.every((e) => e.date <= '2024-06-01')).toBe(true);
   });
 
+  it('ledger=none answers the same value, range and parts with an empty ledger (compare)', async () => {
+    const whole = await value('caitlin-clark', '?as_of=2024-09-20');
+    const summary = await value('caitlin-clark', '?as_of=2024-09-20&ledger=none');
+    expect(whole.ledger.length).toBeGreaterThan(5);
+    expect(summary).toEqual({ ...whole, ledger: [] });
+    const bad = await t.app.inject('/api/players/caitlin-clark/value?ledger=all');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].param).toBe('ledger');
+  });
+
   it('answers 404 for no such player and 400 for a bad date', async () => {
     expect((await t.app.inject('/api/players/nobody-here/value')).statusCode).toBe(404);
     const bad = await t.app.inject('/api/players/a-ja-wilson/value?as_of=2024-13-01');

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { playerQueryOptions } from '../../features/players/api/get-player';
 import { playerStatsQueryOptions } from '../../features/stats/api/get-player-stats';
-import { playerValueQueryOptions } from '../../features/value/api/get-player-value';
+import { playerValueSummaryQueryOptions } from '../../features/value/api/get-player-value';
 import { orNotFound, searchOf, warmGated } from '../warm-cache';
 
 /**
@@ -31,7 +31,7 @@ export const compareLoader =
             ? orNotFound(queryClient.fetchQuery(playerQueryOptions(s)))
             : queryClient.prefetchQuery(playerQueryOptions(s)),
           queryClient.prefetchQuery(playerStatsQueryOptions(s, interval)),
-          queryClient.prefetchQuery(playerValueQueryOptions(s)),
+          queryClient.prefetchQuery(playerValueSummaryQueryOptions(s)),
         ]),
       );
     });

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { TableRegion } from '../../../components/ui/table-region';
 import { paths } from '../../../config/paths';
-import { playerValueQueryOptions } from '../api/get-player-value';
+import { playerValueSummaryQueryOptions } from '../api/get-player-value';
 import { formatDollars } from '../utils/value-format';
 import './value.css';
 
@@ -18,7 +18,7 @@ const partLabels: Record<ValuePartKey, string> = {
 
 /** Compare: each player's Hoopdex Value, range and parts side by side (the highest value marked). */
 export function CompareValues({ players }: { players: Array<{ slug: string; name: string }> }) {
-  const values = useQueries({ queries: players.map((p) => playerValueQueryOptions(p.slug)) });
+  const values = useQueries({ queries: players.map((p) => playerValueSummaryQueryOptions(p.slug)) });
   const known = values.map((v) => v.data?.value ?? null).filter((v): v is number => v !== null);
   const best = known.length > 1 ? Math.max(...known) : null;
   const cell = (n: number | null | undefined) => (n == null ? 'unknown' : formatDollars(n));
