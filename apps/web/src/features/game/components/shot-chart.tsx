@@ -5,7 +5,7 @@ import {
   PAINT_HALF_WIDTH_FT,
   RIM_RADIUS_FT,
 } from '@hoopdex/contract/shot-zones';
-import { useDeferredValue, useId } from 'react';
+import { useId } from 'react';
 import '../../../components/ui/data-table.css';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
@@ -19,6 +19,7 @@ import {
   zoneTone,
 } from '../utils/zone-compare';
 import './shot-chart.css';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 
 // The half court in feet, the basket's centre at (0, 0), drawn with the baseline on top:
 // screen x = x + 25, screen y = y + 5.25 (decision 0021's coordinates).
@@ -174,9 +175,7 @@ function ZoneTable({ chart }: { chart: ShotChartData }) {
 
 /** The statistics tab's shot chart: zones on a half court, with a legend and a table. */
 export function ShotChart({ slug }: { slug: string }) {
-  // Deferred: an answer renders as a transition, in slices, not as one blocking task
-  // (decision 0037, session 23 follow-up).
-  const query = useDeferredValue(useShotChart(slug));
+  const query = useDeferredResult(useShotChart(slug));
   const titleId = useId();
   const descId = useId();
   if (query.isPending) return <Skeleton height={520} label="Loading shot chart" />;

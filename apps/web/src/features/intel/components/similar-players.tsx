@@ -1,5 +1,5 @@
 import type { Comp, Player } from '@hoopdex/contract';
-import { useDeferredValue, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
@@ -11,6 +11,7 @@ import { playerName } from '../../players';
 import { COMPS_LIMIT, compScopeFromSearch, useComps, type CompScope } from '../api/get-comps';
 import { useUpdateParams } from '../../../lib/use-update-params';
 import './intel.css';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 
 const scopeOptions = [
   { value: 'league', label: 'Same league' },
@@ -25,9 +26,7 @@ export function SimilarPlayers({ player }: { player: Player }) {
   const headingId = useId();
   const [params, update] = useUpdateParams();
   const scope = compScopeFromSearch(params);
-  // Deferred: an answer renders as a transition, in slices, not as one blocking task
-  // (decision 0037, session 23 follow-up).
-  const comps = useDeferredValue(useComps(player.slug, scope));
+  const comps = useDeferredResult(useComps(player.slug, scope));
   const setScope = (value: CompScope) =>
     update({ comps: value === 'league' ? undefined : value }, { replace: true });
   return (

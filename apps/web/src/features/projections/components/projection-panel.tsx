@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -13,6 +13,7 @@ import { lineEntries } from '../utils/projected-stats';
 import { ProjectionRanges } from './projection-ranges';
 import { ProjectionTrend } from './projection-trend';
 import './projections.css';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 
 /**
  * The player page's Projection panel (issue 32): the next game and the rest of the season, each
@@ -22,9 +23,7 @@ import './projections.css';
 export function ProjectionPanel({ slug, who }: { slug: string; who: string }) {
   const headingId = useId();
   const [horizon, setHorizon] = useState<Horizon>('next_game');
-  // Deferred: an answer renders as a transition, in slices, not as one blocking task
-  // (decision 0037, session 23 follow-up).
-  const projection = useDeferredValue(useProjection(slug));
+  const projection = useDeferredResult(useProjection(slug));
   const data = projection.data;
   return (
     <section className="projection-panel" aria-labelledby={headingId}>

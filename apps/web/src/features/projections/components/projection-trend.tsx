@@ -1,6 +1,6 @@
 import type { ProjectedStat } from '@hoopdex/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { BandLineChart } from '../../../components/charts/band-line-chart';
 import { BAND_LINE_HEIGHT } from '../../../components/charts/chart-sizes';
 import type { BandPoint } from '../../../components/charts/chart-types';
@@ -11,6 +11,7 @@ import { useProjectionsAsOf } from '../api/get-projection';
 import { trendAsOfDates } from '../utils/as-of-dates';
 import { hasHorizon, horizonNames, type Horizon } from '../utils/horizons';
 import { formatProjected, projectedStatInfo, projectedStatOrder } from '../utils/projected-stats';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 
 export const TREND_HEIGHT = BAND_LINE_HEIGHT + 150;
 
@@ -28,11 +29,9 @@ export function ProjectionTrend({
   who: string;
 }) {
   const [stat, setStat] = useState<ProjectedStat>('pts');
-  // Deferred: an answer renders as a transition, in slices, not as one blocking task
-  // (decision 0037, session 23 follow-up).
-  const games = useDeferredValue(useQuery(playerSeasonGamesQueryOptions(slug)));
+  const games = useDeferredResult(useQuery(playerSeasonGamesQueryOptions(slug)));
   const dates = trendAsOfDates((games.data?.data ?? []).map((g) => g.game_date.slice(0, 10)));
-  const results = useDeferredValue(useProjectionsAsOf(slug, dates));
+  const results = useDeferredResult(useProjectionsAsOf(slug, dates));
 
   if (games.isPending || results.some((r) => r.isPending))
     return <Skeleton height={TREND_HEIGHT} label="Loading how the projection moved" />;

@@ -1,5 +1,5 @@
 import type { GameLogRow } from '@hoopdex/contract';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { TableRegion } from '../../../components/ui/table-region';
 import { PageNav } from '../../../components/ui/page-nav';
@@ -11,6 +11,7 @@ import { GAME_LOG_PAGE, usePlayerGames } from '../api/get-player-games';
 import { formatCount } from '../../../lib/format';
 import { BigGameBadge } from '../../intel';
 import type { PlaysLink, PlayStat } from '../utils/plays-link';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 
 /** A count of the game log, and what its plays are called ("made threes"): linkable. */
 type Part = { stat: PlayStat; words: string };
@@ -75,9 +76,7 @@ function Cell({ g, column, playsLink }: { g: GameLogRow; column: Column; playsLi
 /** The current season's box scores, newest first, ten per page. */
 export function GameLogTable({ slug, playsLink }: { slug: string; playsLink?: PlaysLink | undefined }) {
   const [page, setPage] = useState(1);
-  // Deferred: an answer renders as a transition, in slices, not as one blocking task
-  // (decision 0037, session 23 follow-up).
-  const query = useDeferredValue(usePlayerGames(slug, (page - 1) * GAME_LOG_PAGE));
+  const query = useDeferredResult(usePlayerGames(slug, (page - 1) * GAME_LOG_PAGE));
   if (query.isPending) return <Skeleton height={420} label="Loading game log" />;
   if (query.isError) return <ErrorState what="the game log" error={query.error} onRetry={() => void query.refetch()} />;
   const { data: games, rowCount } = query.data;

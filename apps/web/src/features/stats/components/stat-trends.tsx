@@ -1,5 +1,5 @@
 import type { GameLogRow, PlayerSeasonStats } from '@hoopdex/contract';
-import { useDeferredValue, useId } from 'react';
+import { useId } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-views';
 import { formatFixed } from '../../../lib/format';
@@ -8,6 +8,7 @@ import { LAST_GAMES, usePlayerLastGames } from '../api/get-player-games';
 import { usePlayerStats } from '../api/get-player-stats';
 import { Sparkline } from './sparkline';
 import './stat-trends.css';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 
 /** The counting stats a single game line carries (percentages of one game are too noisy to trend). */
 export const trendStats = [
@@ -36,10 +37,8 @@ const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / value
  */
 export function StatTrends({ slug }: { slug: string }) {
   const headingId = useId();
-  // Deferred: an answer renders as a transition, in slices, not as one blocking task
-  // (decision 0037, session 23 follow-up).
-  const games = useDeferredValue(usePlayerLastGames(slug));
-  const season = useDeferredValue(usePlayerStats(slug, 'latest_season'));
+  const games = useDeferredResult(usePlayerLastGames(slug));
+  const season = useDeferredResult(usePlayerStats(slug, 'latest_season'));
   const played = games.data?.data?.length ?? LAST_GAMES;
   const heading = (
     <h2 id={headingId} className="statistics-panel__heading">

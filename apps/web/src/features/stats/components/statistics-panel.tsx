@@ -1,5 +1,5 @@
 import type { IntervalCode, Player } from '@hoopdex/contract';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { RenderLater } from '../../../components/ui/render-later';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-views';
@@ -18,6 +18,7 @@ import { useUpdateParams } from '../../../lib/use-update-params';
 import { ShotChart } from '../../game';
 import type { PlaysLink } from '../utils/plays-link';
 import { WatchLinks } from './watch-links';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 
 // The chart is its own chunk: the numbers come first, the picture when the browser has time.
 const StatChart = lazy(() => import('./stat-chart').then((m) => ({ default: m.StatChart })));
@@ -43,9 +44,7 @@ export function useStatView() {
 }
 
 function Chart({ slug, interval, mode }: { slug: string; interval: IntervalCode; mode: StatMode }) {
-  // Deferred: an answer renders as a transition, in slices, not as one blocking task
-  // (decision 0037, session 23 follow-up).
-  const graph = useDeferredValue(usePlayerGraph(slug, interval));
+  const graph = useDeferredResult(usePlayerGraph(slug, interval));
   if (graph.isPending) return <Skeleton height={420} />;
   if (graph.isError)
     return <ErrorState what="the chart" error={graph.error} onRetry={() => void graph.refetch()} />;

@@ -1,5 +1,5 @@
 import type { PlayerValue, ValuePart } from '@hoopdex/contract';
-import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-views';
@@ -10,6 +10,7 @@ import { formatDollars, formatInput } from '../utils/value-format';
 import { ValueLedger } from './value-ledger';
 import { WhatIfForm } from './what-if-form';
 import './value.css';
+import { useDeferredResult } from '../../../lib/use-deferred-result';
 
 // The chart library is its own chunk, loaded when the section shows.
 const ValueChart = lazy(() => import('./value-chart').then((m) => ({ default: m.ValueChart })));
@@ -21,9 +22,7 @@ const ValueChart = lazy(() => import('./value-chart').then((m) => ({ default: m.
  */
 export function ValueSection({ slug, own }: { slug: string; own: boolean }) {
   const headingId = useId();
-  // Deferred: an answer renders as a transition, in slices, not as one blocking task
-  // (decision 0037, session 23 follow-up).
-  const value = useDeferredValue(usePlayerValue(slug));
+  const value = useDeferredResult(usePlayerValue(slug));
   return (
     <section className="value" aria-labelledby={headingId} aria-busy={value.isPending}>
       <h2 id={headingId} className="value__heading">
