@@ -19,6 +19,14 @@ test('a signed-out visitor lands on a page that sells the product, with the sign
   const top = trending.data[0]!;
   await expect(live.getByRole('link').first()).toContainText(`${top.firstname} ${top.lastname}`);
   await expect(live.getByRole('link').first()).toHaveAttribute('href', paths.player(top.slug));
+  // Their drawn pictures come as WebP sized for the 40 px box, not as SVG documents (one task of
+  // the main thread each): every one of them loads and is drawn.
+  const avatars = live.locator('img.side-list__avatar');
+  await expect(avatars.first()).toHaveAttribute('src', /^\/media\/avatars\/[a-z0-9-]+\.webp\?look=\w+&w=96$/);
+  await avatars.first().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => avatars.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(96);
   const risers = page.getByRole('region', { name: 'Risers this week' });
   await expect(risers).toHaveAttribute('aria-busy', 'false');
   await expect(risers.getByRole('link').first()).toHaveAttribute('href', /^\/player\//);

@@ -1,8 +1,11 @@
+import { RASTER_WIDTHS, type RasterWidth } from '@hoopdex/contract/drawn-images';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { personaSvg, type AvatarLook } from './avatar-svg';
 import { initialsAvatarSvg, logoSvg, thumbSvg } from './drawn-svg';
+import { rasterOf } from './raster';
 
-const KEY = /^([a-z0-9-]{1,120})\.svg$/;
+const KEY = /^([a-z0-9-]{1,120})\.(svg|webp)$/;
+const WIDTHS = new Set<string>(RASTER_WIDTHS.map(String));
 
 /** `?look=`: a men's or women's player, anyone (the default), or 'brand' for shows and Hoopdex. */
 const LOOKS = new Set(['men', 'women', 'any', 'brand']);
@@ -18,12 +21,13 @@ const kinds: Record<string, (key: string, look: string) => string> = {
 
 /**
  * GET /media/{avatars,logos,thumbs}/:key.svg — generated images (avatars take `?look=`). A key's picture never changes,
- * so browsers and CDNs may keep it for a year.
+ * so browsers and CDNs may keep it for a year. `:key.webp?w=` is the same picture drawn that many
+ * pixels wide (one of RASTER_WIDTHS): what pages show (packages/contract/src/drawn-images.ts).
  */
 export async function drawnImagesRoutes(app: FastifyInstance) {
   for (const [kind, draw] of Object.entries(kinds)) {
     // A wildcard, not `:file`: Fastify caps named params at 100 characters, keys may have 120.
-    app.get<{ Params: { '*': string }; Querystring: { look?: unknown } }>(
+    app.get<{ Params: { '*': string }; Querystring: { look?: unknown; w?: unknown } }>(
       `/media/${kind}/*`,
       async (req, reply) => {
         const match = KEY.exec(req.params['*']);
@@ -33,6 +37,20 @@ export async function drawnImagesRoutes(app: FastifyInstance) {
           return reply
             .code(400)
             .send({ errors: [{ msg: 'look must be men, women, any or brand', param: 'look' }] });
+        if (match[2] === 'webp') {
+          const w = req.query.w ?? '256';
+          if (typeof w !== 'string' || !WIDTHS.has(w))
+            return reply.code(400).send({
+              errors: [{ msg: `w must be one of ${RASTER_WIDTHS.join(', ')}`, param: 'w' }],
+            });
+          const svg = draw(match[1], String(look));
+          const webp = await rasterOf(`${kind}/${match[1]}?${look}`, svg, Number(w) as RasterWidth);
+          return reply
+            .header('content-type', 'image/webp')
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            .header('x-content-type-options', 'nosniff')
+            .send(webp);
+        }
         return (
           reply
             .header('content-type', 'image/svg+xml; charset=utf-8')

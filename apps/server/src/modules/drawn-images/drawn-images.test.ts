@@ -1,4 +1,6 @@
+import { RASTER_WIDTHS, rasterSrc } from '@hoopdex/contract/drawn-images';
 import Fastify from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initials } from './drawn-svg';
 import { drawnImagesRoutes } from './drawn-images.routes';
@@ -95,9 +97,56 @@ describe('media routes', () => {
   });
 
   it.each([
+    ['avatars/jalen-calbrook', 'look=men', 128],
+    ['logos/nba-boston-harbormen', '', 64],
+    ['thumbs/1234-film-room-breakdown', '', 512],
+  ] as const)(
+    'serves /media/%s as WebP drawn %s %i px wide, cached a year',
+    async (path, query, w) => {
+      const url = rasterSrc(`/media/${path}.svg${query ? `?${query}` : ''}`, w / 2);
+      expect(url).toBe(`/media/${path}.webp?${query ? `${query}&` : ''}w=${w}`);
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(w);
+      // A square picture stays square, a 16:9 thumbnail 16:9.
+      const svg = await app.inject({ url: `/media/${path}.svg${query ? `?${query}` : ''}` });
+      const drawn = await sharp(Buffer.from(svg.body)).metadata();
+      expect(meta.height! / meta.width!).toBeCloseTo(drawn.height! / drawn.width!, 1);
+      expect(res.rawPayload.length).toBeLessThan(12_288);
+      const again = await app.inject({ url });
+      expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+    },
+  );
+
+  it("keeps the persona's credit in the WebP (XMP), and draws the look asked for", async () => {
+    const men = await app.inject({ url: '/media/avatars/jalen-calbrook.webp?look=men&w=96' });
+    const women = await app.inject({ url: '/media/avatars/jalen-calbrook.webp?look=women&w=96' });
+    const xmp = (await sharp(men.rawPayload).metadata()).xmp?.toString() ?? '';
+    expect(xmp).toContain('Personas by Draftbit');
+    expect(xmp).toContain('creativecommons.org/licenses/by/4.0');
+    expect(women.rawPayload.equals(men.rawPayload)).toBe(false);
+  });
+
+  it.each(['w=100', 'w=', 'w=64&w=96', 'w=2048', 'w=abc'])(
+    'refuses a WebP width other than those listed (%s)',
+    async (query) => {
+      const res = await app.inject({ url: `/media/avatars/jalen-calbrook.webp?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        errors: [{ msg: `w must be one of ${RASTER_WIDTHS.join(', ')}`, param: 'w' }],
+      });
+    },
+  );
+
+  it.each([
     'avatars/Jalen.svg',
     'avatars/a_b.svg',
     'avatars/abc.png',
+    'avatars/abc.svg.webp',
     'avatars/abc',
     `thumbs/${'a'.repeat(121)}.svg`,
     'avatars/%3Cscript%3E.svg',

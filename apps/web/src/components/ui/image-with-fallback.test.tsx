@@ -26,4 +26,30 @@ describe('ImageWithFallback', () => {
     expect(svgOf(img)).toContain('viewBox="0 0 160 90"');
     expect(svgOf(img)).toContain('>FR<');
   });
+
+  it('shows our drawn SVGs as WebP sized for the box (2x screens), other pictures as they are', () => {
+    const { container } = render(
+      <>
+        <ImageWithFallback src="/media/avatars/a-b.svg?look=men" fallbackLabel="A B" width={40} height={40} />
+        <ImageWithFallback src="/media/thumbs/show-x.svg" fallbackLabel="X" />
+        <ImageWithFallback src="https://img.example/p.jpg" fallbackLabel="P" width={40} height={40} />
+        <ImageWithFallback src="/media/videos/1/poster.jpg" fallbackLabel="V" width={96} height={54} />
+      </>,
+    );
+    expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([
+      '/media/avatars/a-b.webp?look=men&w=96',
+      '/media/thumbs/show-x.webp?w=512',
+      'https://img.example/p.jpg',
+      '/media/videos/1/poster.jpg',
+    ]);
+  });
+
+  it('falls back to initials when the WebP fails too', () => {
+    const { container } = render(
+      <ImageWithFallback src="/media/avatars/a-b.svg" fallbackLabel="Ann Bee" width={40} height={40} />,
+    );
+    const img = container.querySelector('img')!;
+    fireEvent.error(img);
+    expect(svgOf(img)).toContain('>AB<');
+  });
 });

@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { rasterSrc } from '../../lib/drawn-images';
 import { fallbackImage } from '../../lib/video-thumbnail';
 
 type ImageWithFallbackProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
@@ -11,8 +12,10 @@ export function ImageWithFallback({ src, fallbackLabel, alt = '', ...rest }: Ima
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   // Avatars are drawn square boxes (width = height): their initials picture is square too.
   const square = rest.width !== undefined && rest.width === rest.height;
+  // Our drawn SVGs come as WebP sized for the box (lib/drawn-images.ts says why).
+  const shown = src ? rasterSrc(src, Number(rest.width) || undefined) : src;
   const usable =
-    src && src !== failedSrc ? src : fallbackImage(fallbackLabel, square ? 'square' : 'wide');
+    shown && shown !== failedSrc ? shown : fallbackImage(fallbackLabel, square ? 'square' : 'wide');
   return (
     <img
       {...rest}
@@ -21,7 +24,7 @@ export function ImageWithFallback({ src, fallbackLabel, alt = '', ...rest }: Ima
       loading={rest.loading ?? 'lazy'}
       decoding="async"
       onError={() => {
-        if (src) setFailedSrc(src);
+        if (shown) setFailedSrc(shown);
       }}
     />
   );

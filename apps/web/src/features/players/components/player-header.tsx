@@ -1,6 +1,7 @@
 import type { Player } from '@hoopdex/contract';
 import type { ReactNode } from 'react';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { rasterSrc } from '../../../lib/drawn-images';
 import { formatFanCount, formatWeight } from '../../../lib/format';
 import { formatHeight, playerName } from '../utils/player-format';
 import './player-header.css';
@@ -42,10 +43,10 @@ export function PlayerHeader({ player, fanCount, follow, actions }: PlayerHeader
           {player.jersey ? <span className="player-header__jersey"> #{player.jersey}</span> : null}
         </h1>
         <p className="player-header__team">
-          {player.team_logo ? <img src={player.team_logo} alt="" width={28} height={28} /> : null}
+          {player.team_logo ? <img src={rasterSrc(player.team_logo, 28)} alt="" width={28} height={28} /> : null}
           <span>{player.team_name ?? 'No team'}</span>
           {player.league_logo ? (
-            <img src={player.league_logo} alt={`${player.league_name.toUpperCase()} logo`} width={28} height={28} />
+            <img src={rasterSrc(player.league_logo, 28)} alt={`${player.league_name.toUpperCase()} logo`} width={28} height={28} />
           ) : (
             <span className="player-header__league">{player.league_name.toUpperCase()}</span>
           )}
