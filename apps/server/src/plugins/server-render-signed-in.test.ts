@@ -70,6 +70,9 @@ describe('signed-in pages rendered on the server (decision 0037)', () => {
     // 2024-25: five games, 100 points (stats-fixture.ts), so 20.0 a game.
     expect(text).toMatch(/5 games played \( ?Season ?\)/);
     expect(text).toMatch(/Points 20\.0 /);
+    // The statistics come as a Suspense boundary of their own (HydrateLater): the browser hydrates
+    // them after the header, in a render it can interrupt.
+    expect(res.body).toMatch(/<!--\$--><div class="statistics-panel">/);
     const keys = ssrData(res.body).queries.queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys.some((k) => k.includes('ann-archer'))).toBe(true);
   });
@@ -131,6 +134,8 @@ describe('search results and a game (decision 0037)', () => {
     const text = textOf(res.body);
     expect(text).toMatch(/Alpha[\s\S]*Beta/);
     expect(text).toMatch(/Ann Archer[\s\S]*16/);
+    // The box score is a Suspense boundary of its own: it hydrates after the header (HydrateLater).
+    expect(res.body).toMatch(/<!--\$--><section aria-labelledby="box-score-heading">/);
   });
 
   it('sends a rendered page gzipped to a browser that takes it (its data is most of it)', async () => {

@@ -1,5 +1,6 @@
 import type { GameDetail, Play } from '@hoopdex/contract';
 import { Link, useParams } from 'react-router';
+import { HydrateLater } from '../../components/ui/hydrate-later';
 import { Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState, isNotFound, NotFoundPage } from '../../components/ui/state-views';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -92,7 +93,9 @@ function GamePage({ gameId }: { gameId: number }) {
           />
           <div className="film-room__plays">
             {/* Plays open in the film only once it is synced. */}
-            {playsSection(g, plays, film.data.state === 'ready' ? room : null)}
+            <HydrateLater fallback={playsFallback}>
+              {playsSection(g, plays, film.data.state === 'ready' ? room : null)}
+            </HydrateLater>
           </div>
         </div>
       ) : (
@@ -110,24 +113,31 @@ function GamePage({ gameId }: { gameId: number }) {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="box-score-heading">
-        <h2 id="box-score-heading">Box score</h2>
-        <div className="game-page__boxes">
-          <GameBoxScore side={g.away} />
-          <GameBoxScore side={g.home} />
-        </div>
-      </section>
-      {film.data ? null : playsSection(g, plays, null)}
+      {/* The box score and the plays hydrate after the header and the film (HydrateLater). */}
+      <HydrateLater fallback={<Skeleton height={320} label="Loading the box score" />}>
+        <section aria-labelledby="box-score-heading">
+          <h2 id="box-score-heading">Box score</h2>
+          <div className="game-page__boxes">
+            <GameBoxScore side={g.away} />
+            <GameBoxScore side={g.home} />
+          </div>
+        </section>
+      </HydrateLater>
+      {film.data ? null : (
+        <HydrateLater fallback={playsFallback}>{playsSection(g, plays, null)}</HydrateLater>
+      )}
     </div>
   );
 }
+
+const playsFallback = <Skeleton height={480} label="Loading the plays" />;
 
 type PlaysQuery = ReturnType<typeof useGamePlays>;
 type Room = ReturnType<typeof useGameFilmRoom>;
 
 /** The play list, or its loading, error and empty states; with film, each play can be watched. */
 function playsSection(g: GameDetail, plays: PlaysQuery, room: Room | null) {
-  if (plays.isPending) return <Skeleton height={480} label="Loading the plays" />;
+  if (plays.isPending) return playsFallback;
   if (plays.isError)
     return <ErrorState what="the plays" error={plays.error} onRetry={() => void plays.refetch()} />;
   if (plays.data.length === 0)

@@ -2,6 +2,7 @@ import type { Player } from '@hoopdex/contract';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { NotFound } from '../../components/layout/not-found';
+import { HydrateLater } from '../../components/ui/hydrate-later';
 import { RenderLater } from '../../components/ui/render-later';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorState, isNotFound } from '../../components/ui/state-views';
@@ -51,6 +52,8 @@ const ProjectionPanel = lazy(() =>
 const projectionFallback = (
   <Skeleton height={PROJECTION_PANEL_HEIGHT} label="Loading the projection" />
 );
+
+const statisticsFallback = <Skeleton height={560} label="Loading statistics" />;
 
 function PlayerVideos({ player }: { player: Player }) {
   const videos = useVideosByPlayer(player.id, 1);
@@ -123,7 +126,12 @@ function PlayerPage({ player, tab }: { player: Player; tab: PlayerTab }) {
       />
       <PlayerTabs slug={player.slug} active={tab} search={search} />
       <div>
-        {tab === 'statistics' ? <StatisticsPanel player={player} playsLink={playsLink} /> : null}
+        {tab === 'statistics' ? (
+          // The tables and the chart hydrate after the header and the tabs (HydrateLater).
+          <HydrateLater fallback={statisticsFallback}>
+            <StatisticsPanel player={player} playsLink={playsLink} />
+          </HydrateLater>
+        ) : null}
         {tab === 'statistics' ? (
           <RenderLater fallback={projectionFallback}>
             <Suspense fallback={projectionFallback}>
