@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,8 @@ export interface ClockReading {
 export interface OcrResult {
   /** Frames sampled (read or not). */
   frames: number;
+  /** Distinct crops read: a frame whose crop an earlier frame showed takes that reading. */
+  read?: number;
   readings: ClockReading[];
   /** Seconds between samples. */
   step: number;
@@ -66,6 +69,12 @@ interface FrameWords {
   words: OcrWord[];
 }
 
+/** A stacked image of crops: its file and the frame each crop (top to bottom) was taken from. */
+interface Page {
+  file: string;
+  frames: number[];
+}
+
 /**
  * Reads pages of stacked crops in one tesseract run (a list file: one process for many pages),
  * each word given to its frame by its page and its place down the page, in crop coordinates.
@@ -73,7 +82,7 @@ interface FrameWords {
  * a court) in a long stack spoiled the reading of the live crops beside them.
  */
 async function readPages(
-  pages: { file: string; first: number }[],
+  pages: Page[],
   cropHeight: number,
   onChild: (c: ChildProcess | null) => void,
 ): Promise<FrameWords[]> {
@@ -84,7 +93,8 @@ async function readPages(
     const page = pages[w.page ?? 0];
     if (!page) continue;
     const row = Math.floor((w.top + w.height / 2) / (cropHeight + PADDING));
-    const frame = page.first + row;
+    const frame = page.frames[row];
+    if (frame === undefined) continue;
     rows.set(frame, [
       ...(rows.get(frame) ?? []),
       { ...w, top: w.top - row * (cropHeight + PADDING) },
@@ -164,8 +174,14 @@ export async function readClock(
     const width = 2 * Math.max(4, Math.round((region.w * height) / region.h / 2));
     const expected = Math.max(1, Math.floor(duration * fps));
     let crops: Uint8Array[] = [];
-    let pages: { file: string; first: number }[] = [];
+    let cropFrame: number[] = [];
+    let pages: Page[] = [];
     let sampled = 0;
+    // A crop seen before (a stopped clock, a clock showing whole seconds sampled 4 times a
+    // second, a replay) is not read again: its frame takes the reading of the first frame that
+    // showed exactly those pixels. Broadcast films hold still for much of their length.
+    const firstShowing = new Map<string, number>();
+    const copies: [frame: number, shownAt: number][] = [];
     const read = async () => {
       // At most two tesseracts at once; decoding waits for a free one.
       while (running.size >= 2) await Promise.race(running);
@@ -181,16 +197,25 @@ export async function readClock(
       running.add(job);
     };
     const page = async () => {
-      const first = sampled - crops.length;
-      const file = path.join(work, `page-${first}.png`);
+      const file = path.join(work, `page-${cropFrame[0]}.png`);
       await writeStack(file, crops, width, height);
-      pages.push({ file, first });
+      pages.push({ file, frames: cropFrame });
       crops = [];
+      cropFrame = [];
       if (pages.length === PAGES_PER_READ) await read();
     };
     for await (const gray of cropFrames(source, region, fps, { width, height }, control.onChild)) {
-      crops.push(binarize(gray));
-      sampled++;
+      const crop = binarize(gray);
+      const frame = sampled++;
+      const key = createHash('sha1').update(crop).digest('base64');
+      const shownAt = firstShowing.get(key);
+      if (shownAt !== undefined) {
+        copies.push([frame, shownAt]);
+        continue;
+      }
+      firstShowing.set(key, frame);
+      crops.push(crop);
+      cropFrame.push(frame);
       if (crops.length === perPage) {
         await page();
         control.onProgress(Math.min(95, (sampled / expected) * 95));
@@ -200,10 +225,22 @@ export async function readClock(
     if (pages.length) await read();
     await Promise.all(running);
     control.onChild(null);
+    const wordsOf = new Map(frames.map((f) => [f.frame, f.words]));
+    for (const [frame, shownAt] of copies) {
+      const words = wordsOf.get(shownAt);
+      if (words) frames.push({ frame, words });
+    }
     frames.sort((a, b) => a.frame - b.frame);
     const readings = readingsOf(frames, step, regulation);
     const total = Math.max(sampled, readings.length);
-    return { frames: total, readings, step, seen: mostSeen(frames), region };
+    return {
+      frames: total,
+      read: firstShowing.size,
+      readings,
+      step,
+      seen: mostSeen(frames),
+      region,
+    };
   } finally {
     await Promise.allSettled(running);
     await rm(work, { recursive: true, force: true });
@@ -233,11 +270,12 @@ async function refineRegion(
     crops.push(binarize(gray));
   if (!crops.length) return null;
   const { perPage } = cropScale(region);
-  const pages: { file: string; first: number }[] = [];
+  const pages: Page[] = [];
   for (let first = 0; first < crops.length; first += perPage) {
     const file = path.join(work, `refine-${first}.png`);
-    await writeStack(file, crops.slice(first, first + perPage), width, height);
-    pages.push({ file, first });
+    const stack = crops.slice(first, first + perPage);
+    await writeStack(file, stack, width, height);
+    pages.push({ file, frames: stack.map((_, i) => first + i) });
   }
   const byFrame = new Map<number, OcrWord[]>();
   for (const f of await readPages(pages, height, onChild)) byFrame.set(f.frame, f.words);

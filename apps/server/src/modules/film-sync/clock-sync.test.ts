@@ -148,6 +148,16 @@ describe('syncing a drawn film (stoppage, replay, halftime, tenths)', () => {
     // Halftime (33-38 s): nothing.
     expect(map.filter((a) => a.f > 33.5 && a.f < 37.7)).toEqual([]);
   });
+
+  it('reads a crop once however many frames show it (a stopped clock, whole seconds at 4 a second)', () => {
+    // 51 s at 4 a second; the clock stands still for 6 s and shows whole seconds for 45.
+    expect(ocr.frames).toBeGreaterThan(190);
+    expect(ocr.read).toBeLessThan(ocr.frames * 0.8);
+    // Every frame of the stoppage (film 9-15 s, 11:41 stopped) still has its reading.
+    const stopped = ocr.readings.filter((r) => r.t > 9.5 && r.t < 14.5);
+    expect(stopped.length).toBeGreaterThanOrEqual(18);
+    expect(new Set(stopped.map((r) => `${r.period} ${r.clock}`))).toEqual(new Set(['1 7010']));
+  });
 });
 
 describe('a tesseract run that fails while the film is still being decoded', () => {
