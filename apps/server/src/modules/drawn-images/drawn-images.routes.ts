@@ -43,8 +43,14 @@ export async function drawnImagesRoutes(app: FastifyInstance) {
             return reply.code(400).send({
               errors: [{ msg: `w must be one of ${RASTER_WIDTHS.join(', ')}`, param: 'w' }],
             });
-          const svg = draw(match[1], String(look));
-          const webp = await rasterOf(`${kind}/${match[1]}?${look}`, svg, Number(w) as RasterWidth);
+          // Only avatars have looks: another kind's `look` must not make a new picture to draw.
+          const drawnLook = kind === 'avatars' ? String(look) : 'any';
+          const svg = draw(match[1], drawnLook);
+          const webp = await rasterOf(
+            `${kind}/${match[1]}?${drawnLook}`,
+            svg,
+            Number(w) as RasterWidth,
+          );
           return reply
             .header('content-type', 'image/webp')
             .header('cache-control', 'public, max-age=31536000, immutable')
