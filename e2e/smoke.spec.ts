@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 
 test('the server answers health and serves the SPA shell with history fallback', async ({
   page,
@@ -40,4 +41,26 @@ test("the HTML paints the header bar before any script and preloads the page's o
   await bare.goto(`${baseURL}/analyze`);
   await expect(bare.locator('.site-header__brand')).toHaveText('Hoopdex');
   await context.close();
+});
+
+// The accessibility scan every spec relies on (support/axe.ts runs axe in legacy mode and
+// collects violations only, for speed): it must still fail on faults, a same-origin frame's too.
+test('the accessibility scan fails on faults in the page and in its frames', async ({ page }) => {
+  await page.goto('/login');
+  await expectAccessible(page);
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<p style="color:#bbb;background:#fff">faint</p>' +
+        '<iframe title="inner" srcdoc="<img src=a.png>"></iframe>',
+    );
+  });
+  await expect(page.frameLocator('iframe[title="inner"]').locator('img')).toHaveCount(1);
+  const failure = await expectAccessible(page).then(
+    () => '',
+    (err: Error) => err.message,
+  );
+  expect(failure).toContain('color-contrast (serious)');
+  expect(failure).toContain('image-alt (critical)');
+  expect(failure).toContain('iframe img');
 });
