@@ -172,12 +172,18 @@ test.describe('prospect intelligence', () => {
     await comps.scrollIntoViewIfNeeded();
     await page.screenshot({ path: info.outputPath('intel-comps.png') });
 
+    // The league's list stays on screen until the "plays like" answer has rendered (a deferred
+    // render): the player to click is read from that answer, not from whichever list shows first
+    // (reading one list's first name and clicking the next list's first link failed in CI).
+    const playsLike = page.waitForResponse(
+      (r) => r.url().includes('/comps?') && r.url().includes('scope=all') && r.ok(),
+    );
     await comps.getByRole('button', { name: 'Plays like' }).click();
     await expect(page).toHaveURL(/comps=all/);
-    await expect(comps.getByRole('link', { name: /: compare with / }).first()).toBeVisible();
-
-    const compName = (await comp.textContent())!.replace(/: compare with .*$/, '').trim();
-    await comp.click();
+    const top = ((await (await playsLike).json()) as CompsAnswer).data.items[0]!.player;
+    const compName = `${top.firstname} ${top.lastname}`;
+    const named = new RegExp(`^${compName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*: compare with `);
+    await comps.getByRole('link', { name: named }).click();
     await expect(page).toHaveURL(/\/compare\?with=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Compare /);
     await expect(page.getByRole('list', { name: 'Players being compared' })).toContainText(
@@ -187,3 +193,8 @@ test.describe('prospect intelligence', () => {
     await expectAccessible(page);
   });
 });
+
+/** The part of GET /api/players/{slug}/comps this spec reads. */
+interface CompsAnswer {
+  data: { items: { player: { firstname: string; lastname: string } }[] };
+}
