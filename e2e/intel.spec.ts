@@ -1,4 +1,4 @@
-import type { BigGame, GameLogRow } from '@hoopdex/contract';
+import type { BigGame, CompsResult, GameLogRow } from '@hoopdex/contract';
 import type { Page } from '@playwright/test';
 import { paths } from '../apps/web/src/config/paths';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
@@ -180,7 +180,7 @@ test.describe('prospect intelligence', () => {
     );
     await comps.getByRole('button', { name: 'Plays like' }).click();
     await expect(page).toHaveURL(/comps=all/);
-    const top = ((await (await playsLike).json()) as CompsAnswer).data.items[0]!.player;
+    const top = ((await (await playsLike).json()) as { data: CompsResult }).data.items[0]!.player;
     const compName = `${top.firstname} ${top.lastname}`;
     const named = new RegExp(`^${compName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*: compare with `);
     await comps.getByRole('link', { name: named }).click();
@@ -193,8 +193,3 @@ test.describe('prospect intelligence', () => {
     await expectAccessible(page);
   });
 });
-
-/** The part of GET /api/players/{slug}/comps this spec reads. */
-interface CompsAnswer {
-  data: { items: { player: { firstname: string; lastname: string } }[] };
-}
