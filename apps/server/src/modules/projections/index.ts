@@ -12,7 +12,13 @@ export {
 } from './backtest-job';
 export { accuracyOf, backtestSeason } from './backtest.service';
 export { playerProjection, projectedPlayer } from './projections.service';
-export { makeProjector, projectedLine, type ProjectedPlayer, type Projector } from './projector';
+export {
+  makeProjector,
+  projectedLine,
+  type ProjectedPlayer,
+  type ProjectionBatch,
+  type Projector,
+} from './projector';
 export {
   leagueProjections,
   warmLeagueProjections,

@@ -7,6 +7,7 @@ import {
   projectedPlayer,
   warmLeagueProjections,
   type ProjectedPlayer,
+  type ProjectionBatch,
 } from '../projections/index';
 
 // The ONE place Performance's input comes from: the player's projected rest-of-season line per
@@ -27,8 +28,8 @@ export type LineSource = (playerId: number, asOf: string) => Promise<ProjectedLi
  * share (the league's prior on a date, seasons, team games), so the ledger's 26 weekly points and
  * a recomputation of every value read each only once.
  */
-export function performanceSource(db: Database): LineSource {
-  const project = makeProjector(db);
+export function performanceSource(db: Database, batch?: ProjectionBatch): LineSource {
+  const project = makeProjector(db, batch);
   const players = new Map<number, Promise<ProjectedPlayer | null>>();
   return async (playerId, asOf) => {
     let player = players.get(playerId);

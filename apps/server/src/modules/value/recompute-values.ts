@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { playerValues } from '../../db/schema/index';
 import { sqlRows } from '../../db/sql-rows';
 import { performanceSource } from './performance-source';
-import { loadValueHistory, type PlayerRef, type ValueHistory } from './value-history';
+import { loadValueHistories, type PlayerRef, type ValueHistory } from './value-history';
 import { addDays } from './value-inputs';
 import { pointAt, utcToday } from './value.service';
 import { eventLoopSlicer } from '../../lib/event-loop';
@@ -22,6 +22,9 @@ export interface ValueMove {
 
 /** A move this large (either way) alerts the player's followers. */
 export const VALUE_ALERT_SHARE = 0.1;
+
+/** Players per read of their histories: a few hundred players' seasons in each answer. */
+const HISTORY_READ_PLAYERS = 250;
 
 export interface ComputedRow<R extends PlayerRef> {
   ref: R;
@@ -44,19 +47,30 @@ export async function valuesAsOf<R extends PlayerRef>(
 ): Promise<Array<ComputedRow<R>>> {
   const leagueDays = new Map<string, Promise<ValueHistory['leagueDays']>>();
   const weekAgo = addDays(asOf, -7);
-  const lineOf = performanceSource(db);
+  // Every player here is projected: their lines are read together, league by league.
+  const batch = new Map<number, number[]>();
+  for (const r of refs) {
+    const ids = batch.get(r.leagueId);
+    if (ids) ids.push(r.id);
+    else batch.set(r.leagueId, [r.id]);
+  }
+  const lineOf = performanceSource(db, batch);
   const out: Array<ComputedRow<R>> = [];
   // A league's board values hundreds of players (seconds): requests get in between them.
   const breathe = eventLoopSlicer();
-  for (const ref of refs) {
-    await breathe();
-    const h = await loadValueHistory(db, ref, asOf, leagueDays);
-    if (!h) continue;
-    const now = await pointAt(lineOf, h, asOf);
-    const before = h.games[0]!.date < weekAgo ? await pointAt(lineOf, h, weekAgo) : null;
-    const { value, low, high } = now.computed;
-    if (value === null || low === null || high === null) continue;
-    out.push({ ref, value, low, high, weekAgo: before?.computed.value ?? null });
+  for (let i = 0; i < refs.length; i += HISTORY_READ_PLAYERS) {
+    const part = refs.slice(i, i + HISTORY_READ_PLAYERS);
+    const histories = await loadValueHistories(db, part, asOf, leagueDays);
+    for (const ref of part) {
+      await breathe();
+      const h = histories.get(ref.id);
+      if (!h) continue;
+      const now = await pointAt(lineOf, h, asOf);
+      const before = h.games[0]!.date < weekAgo ? await pointAt(lineOf, h, weekAgo) : null;
+      const { value, low, high } = now.computed;
+      if (value === null || low === null || high === null) continue;
+      out.push({ ref, value, low, high, weekAgo: before?.computed.value ?? null });
+    }
   }
   return out;
 }

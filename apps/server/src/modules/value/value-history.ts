@@ -63,86 +63,147 @@ export async function loadValueHistory(
   db: Database,
   player: PlayerRef,
   asOf: string,
-  leagueDaysCache?: Map<string, Promise<ValueHistory['leagueDays']>>,
 ): Promise<ValueHistory | null> {
-  const [latest] = await sqlRows<{ season_id: number; league_id: number }>(
-    db,
-    sql`select season_id, league_id from player_game_stats
-      where player_id = ${player.id} and game_date < ${asOf}::date
-      order by game_date desc limit 1`,
-  );
-  if (!latest) return null;
-  const seasonId = latest.season_id;
-  const games = await sqlRows<{ game_id: number; date: string; production: number }>(
-    db,
-    sql`select s.game_id, s.game_date::text as date, (${sql.raw(PRODUCTION_SQL)})::float8 as production
-      from player_game_stats s
-      where s.player_id = ${player.id} and s.season_id = ${seasonId} and s.game_date < ${asOf}::date
-      order by s.game_date, s.game_id`,
-  );
-  const from = games[0]!.date;
-  const leagueKey = `${latest.league_id}:${seasonId}:${asOf}`;
-  let leagueDays = leagueDaysCache?.get(leagueKey);
-  if (!leagueDays) {
-    leagueDays = loadLeagueDays(db, latest.league_id, seasonId, asOf);
-    leagueDaysCache?.set(leagueKey, leagueDays);
+  return (await loadValueHistories(db, [player], asOf)).get(player.id) ?? null;
+}
+
+type Grouped<T> = Map<number, T[]>;
+/** Rows by their `pid` column, each player's in the order read. */
+function byPlayer<T extends { pid: number }>(rows: readonly T[]): Grouped<Omit<T, 'pid'>> {
+  const out: Grouped<Omit<T, 'pid'>> = new Map();
+  for (const { pid, ...rest } of rows) {
+    const list = out.get(pid);
+    if (list) list.push(rest);
+    else out.set(pid, [rest]);
   }
-  const [days, bigGames, films, followsByDay, items, viewsByDay, social] = await Promise.all([
-    leagueDays,
-    sqlRows<{ gameId: number; date: string }>(
+  return out;
+}
+
+/**
+ * loadValueHistory for many players in one read per kind (a board or a recompute values
+ * hundreds: ten queries for each was most of its time, on PGlite's one query at a time).
+ * `leagueDaysCache` keeps the league's days across calls (per league, season and date).
+ * Players without a game before `asOf` are not in the answer.
+ */
+export async function loadValueHistories(
+  db: Database,
+  players: readonly PlayerRef[],
+  asOf: string,
+  leagueDaysCache = new Map<string, Promise<ValueHistory['leagueDays']>>(),
+): Promise<Map<number, ValueHistory>> {
+  if (!players.length) return new Map();
+  const ids = sql`${`{${players.map((p) => p.id).join(',')}}`}::int[]`;
+  // Each player's latest season before as_of, and her first game in it (where follows and
+  // views are counted from).
+  const seasons = sql`latest as (
+      select distinct on (player_id) player_id, season_id, league_id from player_game_stats
+      where player_id = any(${ids}) and game_date < ${asOf}::date
+      order by player_id, game_date desc),
+    firsts as (
+      select s.player_id, min(s.game_date) as first_date from player_game_stats s
+        join latest l on l.player_id = s.player_id and l.season_id = s.season_id
+      where s.game_date < ${asOf}::date group by s.player_id)`;
+  const latest = await sqlRows<{ pid: number; season_id: number; league_id: number }>(
+    db,
+    sql`with ${seasons} select player_id as pid, season_id, league_id from latest`,
+  );
+  if (!latest.length) return new Map();
+  const [games, bigGames, films, follows, items, views, social] = await Promise.all([
+    sqlRows<{ pid: number; game_id: number; date: string; production: number }>(
       db,
-      sql`select game_id as "gameId", game_date::text as date from big_games
-        where player_id = ${player.id} and game_date < ${asOf}::date order by game_date`,
+      sql`with ${seasons}
+        select s.player_id as pid, s.game_id, s.game_date::text as date,
+          (${sql.raw(PRODUCTION_SQL)})::float8 as production
+        from player_game_stats s
+          join latest l on l.player_id = s.player_id and l.season_id = s.season_id
+        where s.game_date < ${asOf}::date
+        order by s.player_id, s.game_date, s.game_id`,
     ),
-    sqlRows<{ gameId: number; gameDate: string; since: string }>(
+    sqlRows<{ pid: number; gameId: number; date: string }>(
       db,
-      sql`select f.game_id as "gameId", s.game_date::text as "gameDate",
+      sql`select player_id as pid, game_id as "gameId", game_date::text as date from big_games
+        where player_id = any(${ids}) and game_date < ${asOf}::date order by player_id, game_date`,
+    ),
+    sqlRows<{ pid: number; gameId: number; gameDate: string; since: string }>(
+      db,
+      sql`select s.player_id as pid, f.game_id as "gameId", s.game_date::text as "gameDate",
           (f.created_at at time zone 'UTC')::date::text as since
         from game_films f join player_game_stats s on s.game_id = f.game_id
-        where s.player_id = ${player.id} and f.state = 'ready'`,
+        where s.player_id = any(${ids}) and f.state = 'ready'
+        order by s.player_id, s.game_date, f.game_id`,
     ),
-    sqlRows<{ day: string; n: number }>(
+    sqlRows<{ pid: number; day: string; n: number }>(
       db,
-      sql`select (created_at at time zone 'UTC')::date::text as day, count(*)::int as n
-        from follows where follow_type = 'player' and target_id = ${player.id}
-          and created_at >= ${from}::date
-        group by 1 order by 1`,
+      sql`with ${seasons}
+        select f.target_id as pid, (f.created_at at time zone 'UTC')::date::text as day,
+          count(*)::int as n
+        from follows f join firsts x on x.player_id = f.target_id
+        where f.follow_type = 'player' and f.created_at >= x.first_date
+        group by 1, 2 order by 1, 2`,
     ),
-    sqlRows<{ id: number; published: string; views: number }>(
+    sqlRows<{ pid: number; id: number; published: string; views: number }>(
       db,
-      sql`select c.id, (c.publishedat at time zone 'UTC')::date::text as published,
-          c.view_count as views
+      sql`select cp.player_id as pid, c.id,
+          (c.publishedat at time zone 'UTC')::date::text as published, c.view_count as views
         from content_players cp join content_items c on c.id = cp.content_id
-        where cp.player_id = ${player.id}`,
+        where cp.player_id = any(${ids})
+        order by cp.player_id, c.id`,
     ),
-    sqlRows<{ day: string; published: string; n: number }>(
+    sqlRows<{ pid: number; day: string; published: string; n: number }>(
       db,
-      sql`select (v.viewed_at at time zone 'UTC')::date::text as day,
+      sql`with ${seasons}
+        select cp.player_id as pid, (v.viewed_at at time zone 'UTC')::date::text as day,
           (c.publishedat at time zone 'UTC')::date::text as published, count(*)::int as n
         from video_views v join content_players cp on cp.content_id = v.content_id
           join content_items c on c.id = v.content_id
-        where cp.player_id = ${player.id} and v.viewed_at >= ${from}::date
-        group by 1, 2`,
+          join firsts x on x.player_id = cp.player_id
+        where v.viewed_at >= x.first_date
+        group by 1, 2, 3 order by 1, 2, 3`,
     ),
-    sqlRows<{ platform: string; followers: number; verified: boolean; since: string }>(
+    sqlRows<{ pid: number; platform: string; followers: number; verified: boolean; since: string }>(
       db,
-      sql`select platform, followers, verified,
+      sql`select player_id as pid, platform, followers, verified,
           (updated_at at time zone 'UTC')::date::text as since
-        from player_social_following where player_id = ${player.id}`,
+        from player_social_following where player_id = any(${ids})
+        order by player_id, platform`,
     ),
   ]);
-  return {
-    player,
-    seasonId,
-    games: games.map((g) => ({ gameId: g.game_id, date: g.date, production: g.production })),
-    leagueDays: days,
-    bigGames,
-    films,
-    followsByDay: followsByDay.map((r) => [r.day, r.n]),
-    items,
-    viewsByDay,
-    social,
-  };
+  const [gamesOf, bigOf, filmsOf, followsOf, itemsOf, viewsOf, socialOf] = [
+    byPlayer(games),
+    byPlayer(bigGames),
+    byPlayer(films),
+    byPlayer(follows),
+    byPlayer(items),
+    byPlayer(views),
+    byPlayer(social),
+  ];
+  const refs = new Map(players.map((p) => [p.id, p]));
+  const out = new Map<number, ValueHistory>();
+  for (const { pid, season_id: seasonId, league_id: leagueId } of latest) {
+    const leagueKey = `${leagueId}:${seasonId}:${asOf}`;
+    let leagueDays = leagueDaysCache.get(leagueKey);
+    if (!leagueDays) {
+      leagueDays = loadLeagueDays(db, leagueId, seasonId, asOf);
+      leagueDaysCache.set(leagueKey, leagueDays);
+    }
+    out.set(pid, {
+      player: refs.get(pid)!,
+      seasonId,
+      games: (gamesOf.get(pid) ?? []).map((g) => ({
+        gameId: g.game_id,
+        date: g.date,
+        production: g.production,
+      })),
+      leagueDays: await leagueDays,
+      bigGames: bigOf.get(pid) ?? [],
+      films: filmsOf.get(pid) ?? [],
+      followsByDay: (followsOf.get(pid) ?? []).map((r) => [r.day, r.n]),
+      items: itemsOf.get(pid) ?? [],
+      viewsByDay: viewsOf.get(pid) ?? [],
+      social: socialOf.get(pid) ?? [],
+    });
+  }
+  return out;
 }
 
 /** The league's production per game day of one season before `asOf`. */
