@@ -17,7 +17,8 @@ import { boxScoresChanged } from '../stats/index';
 import { runDueBacktests } from './index';
 import { leagueProjections } from './league-projections';
 import { leagueSeasons, loadLines, loadLinesInWindows } from './league-data';
-import { projectedLine } from './projector';
+import { projectedPlayer } from './projections.service';
+import { makeProjector, projectedLine, type ProjectedPlayer } from './projector';
 
 // THE test of the projections (issue 32, docs/decisions/0026-projections.md): the three real
 // WNBA seasons imported through the real importer (create_missing, as an admin would), the
@@ -260,5 +261,33 @@ describe("the backtest's windowed read (issue 31: no one big answer on the serve
     expect(windowed.map((l) => `${l.date} ${l.gameId}`)).toEqual(
       whole.map((l) => `${l.date} ${l.gameId}`),
     );
+  });
+});
+
+describe('a projector told its batch (a Value board or a recompute reads its players together)', () => {
+  it('answers every player as she is projected alone, early and late in the season', async () => {
+    const ids = await sqlRows<{ id: number }>(
+      t.db.db,
+      sql`select distinct player_id as id from player_game_stats
+          where game_date >= '2024-01-01' order by 1`,
+    );
+    const players = (await Promise.all(ids.map((r) => projectedPlayer(t.db.db, r)))).filter(
+      (p): p is ProjectedPlayer => p !== null,
+    );
+    expect(players.length).toBeGreaterThan(140);
+    // Half the league in the batch: teams mix players read with it and players read alone.
+    const half = players.filter((_, i) => i % 2 === 0).map((p) => p.id);
+    const batched = makeProjector(t.db.db, new Map([[leagueId, half]]));
+    const alone = makeProjector(t.db.db);
+    let fromThisSeason = 0;
+    for (const asOf of ['2024-05-25', '2024-08-20']) {
+      for (const p of players) {
+        const [a, b] = [await alone(p, asOf), await batched(p, asOf)];
+        expect(b, `${p.id} on ${asOf}`).toEqual(a);
+        if (a?.basis === 'season') fromThisSeason++;
+      }
+    }
+    // Both dates project most of the league from this season's games, not a prior alone.
+    expect(fromThisSeason).toBeGreaterThan(players.length);
   });
 });
