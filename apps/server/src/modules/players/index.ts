@@ -3,5 +3,10 @@
  * Everything else in this folder is its own business; src/import-graph.test.ts holds the rest of
  * the server to this file.
  */
-export { playerFanCountChanged, playersChanged, playerTimelinesChanged } from './players-cache';
+export {
+  playerFanCountChanged,
+  playerListsChanged,
+  playersChanged,
+  playerTimelinesChanged,
+} from './players-cache';
 export { findPlayer, findPlayerById } from './players.service';

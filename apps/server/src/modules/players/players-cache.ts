@@ -21,6 +21,15 @@ export function playerTimelinesChanged(cache: Cache): Promise<void> {
   return cache.invalidate(cacheKey('players', 'timeline'));
 }
 
+/**
+ * A Value board was rebuilt: the lists show and sort by its values, so every cached list is
+ * stale (else a list's first page, cached from the old board, and its second, read from the new
+ * one, would not continue one another).
+ */
+export function playerListsChanged(cache: Cache): Promise<void> {
+  return cache.invalidate(cacheKey('players', 'list'));
+}
+
 /** A merge (or its undo) changed who a player is: every player read is stale. */
 export function playersChanged(cache: Cache): Promise<void> {
   return cache.invalidate(cacheKey('players'));

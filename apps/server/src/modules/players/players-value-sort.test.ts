@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { sqlRows } from '../../db/sql-rows';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { importRealWnba } from '../../test/realdata-import';
+import { valueBoardsChanged } from '../value/value-cache';
 
 // The players list sorted by Hoopdex Value (issue 33) on the real WNBA: 2023 and 2024 imported
 // through the real importer, so the players of 2023 who played no 2024 game are real players
@@ -105,6 +106,33 @@ describe('GET /api/players?sort={"value":…} on the real WNBA', () => {
     for (let offset = start; offset < Math.min(all.length, firstNull + 25); offset += 7)
       paged.push(...(await page('desc', 7, offset)).data);
     expect(paged.map((r) => r.id)).toEqual(all.slice(start, start + paged.length).map((r) => r.id));
+  }, 120_000);
+
+  it("a rebuilt board is the lists' at once: no page of the old one stays cached", async () => {
+    const before = await page('desc', 5, 0); // cached now
+    const last = (await everyPlayer('desc')).filter((r) => r.value !== null).at(-1)!;
+    // The board rebuilt with the lowest-valued player now the highest (what a rebuild after an
+    // import may do), as the rebuild writes it and then says so.
+    const [season] = await sqlRows<{ id: number }>(
+      t.db.db,
+      sql`select season_id as id from value_board where player_id = ${last.id}`,
+    );
+    await t.db.db.execute(
+      sql`update value_board set value = value + 100000000
+          where season_id = ${season!.id} and player_id = ${last.id}`,
+    );
+    try {
+      await valueBoardsChanged(t.cache);
+      const after = await page('desc', 5, 0);
+      expect(after.data[0]!.id).toBe(last.id);
+      expect(after.data[1]!.id).toBe(before.data[0]!.id);
+    } finally {
+      await t.db.db.execute(
+        sql`update value_board set value = value - 100000000
+            where season_id = ${season!.id} and player_id = ${last.id}`,
+      );
+      await valueBoardsChanged(t.cache);
+    }
   }, 120_000);
 
   it.each([

@@ -1,5 +1,6 @@
 import { cacheKey, childKey, type Cache } from '../../lib/cache';
 import { keyOf } from '../../plugins/route-cache';
+import { playerListsChanged } from '../players/index';
 import { boxScoreDerivedKey } from '../stats/index';
 
 // The value module's cache keys and what drops them. A player's value is derived from the box
@@ -27,4 +28,6 @@ export async function playerValueChanged(cache: Cache, slug: string): Promise<vo
 /** A season's stored Value board was rebuilt (value-board.service.ts): its answers are stale. */
 export async function valueBoardsChanged(cache: Cache): Promise<void> {
   await cache.invalidate(valueKeys.boards);
+  // The players lists show the stored boards' values too.
+  await playerListsChanged(cache);
 }
