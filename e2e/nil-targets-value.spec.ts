@@ -100,11 +100,12 @@ test('NIL Targets sorted by value: highest first, as the players’ values, kept
 
   // The next page keeps the order and continues below the first page's last value.
   if (api.rowCount > first.length) {
-    await page
-      .getByRole('navigation', { name: 'NIL Targets pages' })
-      .getByRole('link', { name: 'Next' })
-      .click();
+    const pager = page.getByRole('navigation', { name: 'NIL Targets pages' });
+    await pager.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/sort=value.*page=2|page=2.*sort=value/);
+    // The URL changes before React commits the next page (a transition): the pager, drawn with
+    // the rows, says when they are page 2's (players-value.spec read page 1's rows in CI).
+    await expect(pager.getByText(/^Page 2 of/)).toBeVisible();
     const second = await rowsOf(page.getByRole('table', { name: /by Hoopdex Value$/ }));
     expect(second[0]!.slug).not.toBe(first[0]!.slug);
     if (second[0]!.value !== null) expect(second[0]!.value).toBeLessThanOrEqual(valued.at(-1)!);
