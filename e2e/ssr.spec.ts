@@ -36,7 +36,7 @@ for (const { url, h1, text } of pages) {
   });
 }
 
-test("the app's script is asked for only after the rendered page's first contentful paint", async ({
+test("the app's script and stylesheet are asked for only after the rendered page's first contentful paint", async ({
   page,
 }) => {
   await page.goto(paths.signUp());
@@ -49,10 +49,19 @@ test("the app's script is asked for only after the rendered page's first content
       .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
   }));
   expect(timing.paint).toBeGreaterThan(0);
-  // Before the paint: the boot script only (the document and the stylesheet are not scripts).
+  // Before the paint: the boot script only (the document is not a script).
   const entry = timing.scripts.find((s) => /\/static\/js\/index-[\w-]+\.js$/.test(s.name));
   expect(entry, JSON.stringify(timing.scripts)).toBeDefined();
   expect(entry!.start).toBeGreaterThanOrEqual(timing.paint!);
+  // Nor the stylesheet: the page carries the rules it needs (first-paint-css.spec.ts).
+  const sheets = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/static\/media\/style-[\w-]+\.css$/.test(e.name))
+      .map((e) => e.startTime),
+  );
+  expect(sheets).toHaveLength(1);
+  expect(sheets[0]).toBeGreaterThanOrEqual(timing.paint!);
 });
 
 test('with JavaScript off the landing and the legal pages still show their content', async ({

@@ -33,8 +33,7 @@ const load = (app: TestApp['app'], url: string, headers: Record<string, string> 
   app.inject({ method: 'GET', url, headers: { accept: HTML_ACCEPT, ...headers } });
 
 /** The redirect target a 302 names, read back as the sign-up page reads it. */
-const redirectOf = (location: string) =>
-  new URL(location, 'http://x').searchParams.get('redirect');
+const redirectOf = (location: string) => new URL(location, 'http://x').searchParams.get('redirect');
 
 describe('the document gate (spec §2 on the server, issue 34)', () => {
   it('sends a signed-out page load of a gated route to sign up, before any HTML', async () => {
@@ -90,16 +89,16 @@ describe('the document gate (spec §2 on the server, issue 34)', () => {
 // One page load per open route of spec §2 (the first test checks none is missing).
 const openUrls = [
   '/sign-up',
-    '/sign-up?redirect=%2Fanalyze',
-    '/login',
-    '/logout',
-    '/forgot-password',
-    '/terms-of-use',
-    '/privacy-policy',
-    '/player-portal/about',
-    '/player-portal/sign-up',
-    '/player-portal/set-password',
-    '/acct/action?mode=verifyEmail&oobCode=x',
+  '/sign-up?redirect=%2Fanalyze',
+  '/login',
+  '/logout',
+  '/forgot-password',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/player-portal/about',
+  '/player-portal/sign-up',
+  '/player-portal/set-password',
+  '/acct/action?mode=verifyEmail&oobCode=x',
   '/board/some-token',
 ];
 
@@ -138,7 +137,11 @@ describe('what the gate leaves alone', () => {
       headers: { accept: 'application/json' },
     });
     expect(json.statusCode).toBe(200);
-    const post = await t.app.inject({ method: 'POST', url: '/analyze', headers: { accept: HTML_ACCEPT } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/analyze',
+      headers: { accept: HTML_ACCEPT },
+    });
     expect(post.statusCode).not.toBe(302);
   });
 });

@@ -55,10 +55,16 @@ describe('server rendering (decision 0037)', () => {
     // script of the build's rendered.html once the page is painted (not by the entry's own tag).
     expect(html).not.toContain('site-header--shell');
     expect(html).toContain(
-      '<script type="module" src="/static/js/boot-abc123.js" data-app="/static/js/index-abc123.js">',
+      '<script type="module" src="/static/js/boot-abc123.js" data-app="/static/js/index-abc123.js" data-css="/static/media/style-abc123.css">',
     );
     expect(html).not.toContain('<script type="module" src="/static/js/index-abc123.js">');
     expect(html).not.toContain('rel="preload" as="fetch"');
+    // The stylesheet is the boot script's too: the page carries the rules its markup uses (and
+    // every page's), not the rest, before #root.
+    expect(html.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('rel="stylesheet"');
+    expect(html).toContain(
+      '<style>body{margin:0}.discover-hero__title{color:#fff}</style><div id="root">',
+    );
     const data = ssrData(html);
     const keys = data.queries.queries.map((q) => q.queryKey[0]);
     // The session and the trending players; the risers answer 404 on a database with no league

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { RouteName } from '@hoopdex/contract/spa-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CriticalCss } from './critical-css';
 import {
   answerTag,
   keptPage,
@@ -147,13 +148,24 @@ const ROOT_OPEN = '<div id="root">';
 export interface TemplateParts {
   /** Everything before #root, without the fetch preloads (the page holds the data they ask for). */
   head: string;
-  /** #root with the page in it (in place of the static header shell), its data, and the rest. */
+  /**
+   * #root with the page in it (in place of the static header shell), its data, and the rest;
+   * with `critical`, the rules the page uses before it (the template links no stylesheet).
+   */
   page(html: string, data: string): string;
   /** #root as the shell has it, and the rest: what follows the head when no page came. */
   shell: string;
 }
 
-export function templateParts(indexHtml: string): TemplateParts | null {
+/**
+ * `critical`: the template is rendered.html with its stylesheet left to the boot script (decision
+ * 0037): a page carries its own rules, and the shell (a render that failed after the head went
+ * out) links the whole stylesheet from the body.
+ */
+export function templateParts(
+  indexHtml: string,
+  critical?: CriticalCss | null,
+): TemplateParts | null {
   const start = indexHtml.indexOf(ROOT_OPEN);
   if (start < 0) return null;
   const shellEnd = indexHtml.indexOf('</header></div>', start);
@@ -165,8 +177,9 @@ export function templateParts(indexHtml: string): TemplateParts | null {
   const rest = indexHtml.slice(end);
   return {
     head: indexHtml.slice(0, start).replace(/<link rel="preload" as="fetch"[^>]*>/g, ''),
-    page: (html, data) => `${ROOT_OPEN}${html}</div>${data}${rest}`,
-    shell: indexHtml.slice(start),
+    page: (html, data) =>
+      `${critical ? critical.styleFor(html) : ''}${ROOT_OPEN}${html}</div>${data}${rest}`,
+    shell: `${critical ? `<link rel="stylesheet" crossorigin href="${critical.href}">` : ''}${indexHtml.slice(start)}`,
   };
 }
 
@@ -174,8 +187,13 @@ export function templateParts(indexHtml: string): TemplateParts | null {
  * index.html with the rendered page in #root (in place of the static header shell) and the
  * page's data after it. The fetch preloads go: the data they ask for is in the page already.
  */
-export function withRenderedRoot(indexHtml: string, html: string, data: string): string | null {
-  const parts = templateParts(indexHtml);
+export function withRenderedRoot(
+  indexHtml: string,
+  html: string,
+  data: string,
+  critical?: CriticalCss | null,
+): string | null {
+  const parts = templateParts(indexHtml, critical);
   return parts && parts.head + parts.page(html, data);
 }
 
@@ -198,6 +216,8 @@ export async function serverRender(
     record?: (call: RecordedCall) => void;
     signedOut?: boolean;
     onHead?: (status: number) => void;
+    /** The page's own rules go in it (the template leaves the stylesheet to the boot script). */
+    critical?: CriticalCss | null;
   } = {},
 ): Promise<Rendered> {
   let timer: NodeJS.Timeout | undefined;
@@ -219,7 +239,7 @@ export async function serverRender(
       timeout,
     ]);
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
-    const html = withRenderedRoot(indexHtml, result.html, result.data);
+    const html = withRenderedRoot(indexHtml, result.html, result.data, opts.critical);
     if (html === null) throw new Error('index.html has no #root');
     return { html, status: result.status };
   } catch (err) {
@@ -244,6 +264,7 @@ export async function publicServerRender(
   reply: FastifyReply,
   indexHtml: string,
   pages: PageCache,
+  critical?: CriticalCss | null,
 ): Promise<{ page: CachedPage } | Rendered> {
   const url = req.url;
   const kept = pages.get(url);
@@ -260,6 +281,7 @@ export async function publicServerRender(
     let keepable = true;
     const rendered = await serverRender(app, render, req, reply, indexHtml, {
       signedOut: true,
+      critical,
       record: (call) => {
         if (call.method !== 'GET') keepable = false;
         const { cookie: _cookie, ...headers } = call.headers;

@@ -69,18 +69,29 @@ describe('static SPA', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
-  it.each(['/', '/players/nba', '/player/ann-archer/gear', '/profile/alerts', '/board/abc', '/login'])(
-    'answers %s, a route of the spec, 200',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/',
+    '/players/nba',
+    '/player/ann-archer/gear',
+    '/profile/alerts',
+    '/board/abc',
+    '/login',
+  ])('answers %s, a route of the spec, 200', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
 
   // Issue 21: an unknown page path was a soft 404 (200 with the not-found page), which crawlers
   // and link checkers believe.
-  it.each(['/no-such-page', '/players/nba/extra', '/video', '/player', '/terms-of-use/x', '/a/b/c.html'])(
+  it.each([
+    '/no-such-page',
+    '/players/nba/extra',
+    '/video',
+    '/player',
+    '/terms-of-use/x',
+    '/a/b/c.html',
+  ])(
     'answers %s, which no route opens, 404 with the SPA page (its not-found view)',
     async (url) => {
       const res = await get(`${url}?q=1`, 'br, gzip');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isGatedRoute, matchSpaRoute } from '@hoopdex/contract/spa-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadCriticalCss } from './critical-css';
 import { sendHtml } from './html-encoding';
 import { routeHtml } from './route-preloads';
 import { matchesEtag } from './route-cache';
@@ -47,9 +48,16 @@ export async function registerStaticSpa(
   const indexHtml = readFileSync(indexFile);
   const htmlFor = routeHtml(webDist, indexHtml);
   // A rendered page's template: its script loads the app after the first paint (the web build's
-  // rendered.html, decision 0037); a build without it renders into index.html, as before.
+  // rendered.html, decision 0037), and the stylesheet too when the build wrote its rule table:
+  // the page then carries the rules its markup uses. A build without the template renders into
+  // index.html, as before; a template that leaves the stylesheet to the script is used only
+  // with its table (without it the page would have no style before the script ran).
   const renderedFile = path.join(webDist, 'rendered.html');
-  const renderedHtml = existsSync(renderedFile) ? readFileSync(renderedFile) : indexHtml;
+  const critical = loadCriticalCss(path.join(webDist, 'css-rules.json'));
+  const rendered = existsSync(renderedFile) ? readFileSync(renderedFile) : null;
+  const scriptsCss = rendered?.includes(' data-css=') ?? false;
+  const renderedHtml = rendered && (critical || !scriptsCss) ? rendered : indexHtml;
+  const pageCss = renderedHtml === rendered && scriptsCss ? critical : null;
   // Signed-out renders, the same for every visitor: kept per URL while their data holds (0037).
   const pages = createPageCache();
   await app.register(fastifyStatic, {
@@ -110,12 +118,12 @@ export async function registerStaticSpa(
       // player page's first paint 2.4-2.8 s with them, 1.8 s without; decision 0037). For the
       // same reason its template asks for the app itself only once the page is painted.
       const template = withMeta(renderedHtml).toString();
-      const rendered = personal
-        ? await streamedServerRender(app, opts.render, req, reply, template)
-        : await publicServerRender(app, opts.render, req, reply, template, pages);
-      if (rendered === 'sent') return reply;
-      if (rendered && 'page' in rendered) {
-        const { page } = rendered;
+      const answer = personal
+        ? await streamedServerRender(app, opts.render, req, reply, template, pageCss)
+        : await publicServerRender(app, opts.render, req, reply, template, pages, pageCss);
+      if (answer === 'sent') return reply;
+      if (answer && 'page' in answer) {
+        const { page } = answer;
         // Shared caches may keep it but must ask again each time (If-None-Match: a 304 is cheap);
         // Vary: Cookie keeps it from anyone who comes with a cookie.
         void reply
@@ -125,19 +133,17 @@ export async function registerStaticSpa(
         if (matchesEtag(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
         return sendHtml(reply.status(page.status), pageHtml(page));
       }
-      if (rendered && 'redirect' in rendered) {
-        return reply
-          .header('cache-control', 'no-store')
-          .redirect(rendered.redirect, rendered.status);
+      if (answer && 'redirect' in answer) {
+        return reply.header('cache-control', 'no-store').redirect(answer.redirect, answer.status);
       }
-      if (rendered) {
+      if (answer) {
         // The header in it is the visitor's (signed in or not): never one shared copy.
         return sendHtml(
           reply
-            .status(rendered.status)
+            .status(answer.status)
             .header('cache-control', 'private, no-cache')
             .header('vary', 'Cookie'),
-          rendered.html,
+          answer.html,
         );
       }
     }

@@ -10,16 +10,26 @@ import { registerStaticSpa } from './static-spa';
 
 // Issue 34: a signed-in page's head goes out before its data, over a real socket (inject would
 // only show the finished body). The renderer is a stand-in whose steps the test releases.
+// The web build's rendered.html: the stylesheet is the boot script's (data-css), and each page
+// carries the rules its markup uses (css-rules.json, below).
 const HEAD =
-  '<!doctype html><html><head><link rel="stylesheet" href="/static/media/style-x.css">' +
-  '<script type="module" src="/static/js/boot-x.js" data-app="/static/js/index-x.js"></script>' +
-  '</head><body>';
+  '<!doctype html><html><head>' +
+  '<script type="module" src="/static/js/boot-x.js" data-app="/static/js/index-x.js" data-css="/static/media/style-x.css"></script>' +
+  '<noscript><link rel="stylesheet" href="/static/media/style-x.css"></noscript></head><body>';
+const RULES = {
+  href: '/static/media/style-x.css',
+  rules: [
+    { css: 'body{margin:0}', wrap: [], needs: [] },
+    { css: '.page{color:red}', wrap: [], needs: [['page']] },
+    { css: '.other{color:blue}', wrap: [], needs: [['other']] },
+  ],
+};
 const SHELL = '<header class="site-header site-header--shell">Hoopdex</header>';
 const REST = '<noscript>JS</noscript></body></html>';
 const RENDERED = `${HEAD}<div id="root">${SHELL}</div>${REST}`;
 const INDEX = RENDERED.replace(
-  '<script type="module" src="/static/js/boot-x.js" data-app="/static/js/index-x.js">',
-  '<script type="module" src="/static/js/index-x.js">',
+  '<script type="module" src="/static/js/boot-x.js" data-app="/static/js/index-x.js" data-css="/static/media/style-x.css">',
+  '<link rel="stylesheet" href="/static/media/style-x.css"><script type="module" src="/static/js/index-x.js">',
 );
 
 let dist = '';
@@ -36,6 +46,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'static/js'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'rendered.html'), RENDERED);
+  writeFileSync(path.join(dist, 'css-rules.json'), JSON.stringify(RULES));
   await registerStaticSpa(app, dist, {
     render: (req, opts) => render(req, opts),
     signedIn: () => Promise.resolve(true),
@@ -107,7 +118,7 @@ describe('a signed-in page, streamed (issue 34)', () => {
       return {
         kind: 'html',
         status: 200,
-        html: '<main>page</main>',
+        html: '<main class="page">page</main>',
         data: '<script id="d"></script>',
       };
     };
@@ -119,8 +130,10 @@ describe('a signed-in page, streamed (issue 34)', () => {
     // The head arrived while the render still waited for its data.
     expect(await res.first).toBe(HEAD);
     data.open();
+    // The page's own rules come with it, before it: the head links no stylesheet.
     expect(await res.body).toBe(
-      `${HEAD}<div id="root"><main>page</main></div><script id="d"></script>${REST}`,
+      `${HEAD}<style>body{margin:0}.page{color:red}</style>` +
+        `<div id="root"><main class="page">page</main></div><script id="d"></script>${REST}`,
     );
   });
 
@@ -142,8 +155,14 @@ describe('a signed-in page, streamed (issue 34)', () => {
     };
     const res = await get('/player/someone');
     expect(res.status).toBe(200);
-    // A whole document: the rendered page's head (its boot script loads the app) and the shell.
-    expect(await res.body).toBe(RENDERED);
+    // A whole document: the rendered page's head (its boot script loads the app) and the shell,
+    // which links the whole stylesheet (it has no rules of its own in it).
+    expect(await res.body).toBe(
+      RENDERED.replace(
+        '<div id="root">',
+        '<link rel="stylesheet" crossorigin href="/static/media/style-x.css"><div id="root">',
+      ),
+    );
   });
 
   it('sends the shell once when the render ran out of time, and ignores its late head', async () => {
@@ -177,6 +196,8 @@ describe('a signed-in page, streamed (issue 34)', () => {
       Promise.resolve({ kind: 'html', status: 200, html: '<main>page</main>', data: '' });
     const res = await get('/player/someone');
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(await res.body).toBe(`${HEAD}<div id="root"><main>page</main></div>${REST}`);
+    expect(await res.body).toBe(
+      `${HEAD}<style>body{margin:0}</style><div id="root"><main>page</main></div>${REST}`,
+    );
   });
 });

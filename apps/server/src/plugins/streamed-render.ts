@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CriticalCss } from './critical-css';
 import { streamHtml, type HtmlStream } from './html-encoding';
 import { serverRender, templateParts, type Rendered, type RenderFunction } from './server-render';
 
@@ -19,12 +20,14 @@ export async function streamedServerRender(
   req: FastifyRequest,
   reply: FastifyReply,
   template: string,
+  critical?: CriticalCss | null,
 ): Promise<'sent' | Rendered> {
-  const parts = templateParts(template);
-  if (!parts) return serverRender(app, render, req, reply, template);
+  const parts = templateParts(template, critical);
+  if (!parts) return serverRender(app, render, req, reply, template, { critical });
   // Set by onHead, inside the render (a holder: TypeScript does not see a callback's assignment).
   const out: { stream?: HtmlStream; answered?: boolean } = {};
   const rendered = await serverRender(app, render, req, reply, template, {
+    critical,
     onHead: (status) => {
       // A render that ran out of time goes on in the background: its late status must not
       // start a second answer after the shell went out.

@@ -16,11 +16,26 @@ export const SSR_INDEX =
   '<!doctype html><html><head><link rel="preload" as="fetch" href="/api/me" crossorigin>' +
   `</head><body><div id="root">${SHELL}</div><noscript>JS</noscript>` +
   '<script type="module" src="/static/js/index-abc123.js"></script></body></html>';
-/** The web build's rendered.html: a rendered page's template, whose boot script loads the entry after the first paint. */
+/**
+ * The web build's rendered.html: a rendered page's template, whose boot script loads the entry
+ * and the stylesheet after the first paint; the page carries its own rules (SSR_CSS_RULES).
+ */
 export const SSR_RENDERED_INDEX = SSR_INDEX.replace(
+  '</head>',
+  '<noscript><link rel="stylesheet" crossorigin href="/static/media/style-abc123.css"></noscript></head>',
+).replace(
   '<script type="module" src="/static/js/index-abc123.js">',
-  '<script type="module" src="/static/js/boot-abc123.js" data-app="/static/js/index-abc123.js">',
+  '<script type="module" src="/static/js/boot-abc123.js" data-app="/static/js/index-abc123.js" data-css="/static/media/style-abc123.css">',
 );
+/** The build's css-rules.json: a rule of the landing's, a rule of no page's, one of every page's. */
+export const SSR_CSS_RULES = {
+  href: '/static/media/style-abc123.css',
+  rules: [
+    { css: 'body{margin:0}', wrap: [], needs: [] },
+    { css: '.discover-hero__title{color:#fff}', wrap: [], needs: [['discover-hero__title']] },
+    { css: '.no-page-has-this{color:red}', wrap: [], needs: [['no-page-has-this']] },
+  ],
+};
 /** One chunk per route for the pages the tests load: a shell carries it, a rendered page not. */
 export const ROUTE_PRELOADS = [
   { pattern: '/sign-up', files: ['/static/js/sign-up-abc123.js'] },
@@ -57,6 +72,7 @@ export async function buildSsrTestApp(): Promise<SsrTestApp> {
   mkdirSync(path.join(dist, 'static/js'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), SSR_INDEX);
   writeFileSync(path.join(dist, 'rendered.html'), SSR_RENDERED_INDEX);
+  writeFileSync(path.join(dist, 'css-rules.json'), JSON.stringify(SSR_CSS_RULES));
   writeFileSync(path.join(dist, 'static/js/index-abc123.js'), 'export {};');
   // The route preloads a web build writes (apps/web/vite-plugins/route-preloads.ts).
   writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));

@@ -86,6 +86,34 @@ describe('loadAppAfterPaint', () => {
     expect(appScripts(doc)).toEqual([{ type: 'module', src: '/static/js/index-abc.js' }]);
   });
 
+  it('asks for the whole stylesheet (data-css) after the paint too, just before the app', () => {
+    const doc = renderedPage();
+    doc.querySelector<HTMLScriptElement>('script[data-app]')!.dataset.css =
+      '/static/media/style-x.css';
+    const frames: FrameRequestCallback[] = [];
+    vi.useFakeTimers();
+    withView(doc, {
+      requestAnimationFrame: (cb: FrameRequestCallback) => frames.push(cb),
+      setTimeout: globalThis.setTimeout,
+    });
+    loadAppAfterPaint(doc);
+    // Before the paint, the page has only the rules it came with.
+    expect(doc.querySelectorAll('link')).toHaveLength(0);
+    frames.shift()!(0);
+    frames.shift()!(16);
+    vi.runAllTimers();
+    const added = [...doc.head.querySelectorAll('link, script:not([data-app])')].map((el) => [
+      el.tagName,
+      el.getAttribute('href') ?? el.getAttribute('src'),
+    ]);
+    expect(added).toEqual([
+      ['LINK', '/static/media/style-x.css'],
+      ['SCRIPT', '/static/js/index-abc.js'],
+    ]);
+    const link = doc.querySelector<HTMLLinkElement>('link[data-app-css]');
+    expect(link?.rel).toBe('stylesheet');
+  });
+
   it('does nothing on a page without the boot script', () => {
     const doc = document.implementation.createHTMLDocument('shell');
     loadAppAfterPaint(doc);

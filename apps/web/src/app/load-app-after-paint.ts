@@ -1,15 +1,26 @@
 /**
  * The script of a server-rendered page (decision 0037): it loads the app (the entry chunk, named in
- * its `data-app`) once the page has been painted. The page is readable from its HTML and stylesheet
- * alone; asked for with them, the app's ~110 kB shared a phone's line with the stylesheet and held
- * the first paint back (Lighthouse's simulated slow 4G counts every request started before the
- * first paint). The shell of a page not rendered on the server shows nothing until the app runs:
- * it loads the entry at once, as index.html says, and never this script.
+ * its `data-app`) once the page has been painted, and the site's whole stylesheet (`data-css`)
+ * just before it. The page is readable from its HTML alone, which carries the rules its markup
+ * uses; asked for with it, the app's ~110 kB and the stylesheet shared a phone's line with the
+ * document and held the first paint back (Lighthouse's simulated slow 4G counts every request
+ * started before the first paint). The shell of a page not rendered on the server shows nothing
+ * until the app runs: it loads the entry at once, as index.html says, and never this script.
  */
 export function loadAppAfterPaint(doc: Document = document): void {
-  const src = doc.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
+  const boot = doc.querySelector<HTMLScriptElement>('script[data-app]');
+  const src = boot?.dataset.app;
   if (!src) return;
+  const css = boot.dataset.css;
   afterFirstPaint(doc, () => {
+    if (css) {
+      const link = doc.createElement('link');
+      link.rel = 'stylesheet';
+      link.crossOrigin = '';
+      link.href = css;
+      link.dataset.appCss = ''; // what the app waits for before it hydrates (app-stylesheet.ts)
+      doc.head.append(link);
+    }
     const script = doc.createElement('script');
     script.type = 'module';
     script.src = src;

@@ -7,6 +7,7 @@ import { applyTokenRule } from '../features/auth/utils/token-rule';
 import { initErrorReporting } from '../lib/error-reporting';
 import { createQueryClient } from '../lib/query-client';
 import { yieldToMain } from '../lib/yield-to-main';
+import { appStylesheetLoaded } from './app-stylesheet';
 import { AppProvider } from './provider';
 import { createAppRouter, createRoutes } from './router';
 import { readSsrData, type SsrData } from './ssr-data';
@@ -48,6 +49,7 @@ async function start() {
   const ssr = readSsrData(document);
   if (ssr) {
     const router = await hydratedRouter(queryClient, ssr);
+    await appStylesheetLoaded(document);
     startTransition(() => {
       hydrateRoot(
         root,

@@ -33,7 +33,8 @@ const HEADING_WAIT_MS = 3000;
  */
 export function focusPageHeading(main: HTMLElement, focusedBefore: Element | null): () => void {
   // The new page placed focus itself (an autofocused field, as on the login form): keep it.
-  if (focusedBefore && focusedBefore !== main && main.contains(focusedBefore)) return () => undefined;
+  if (focusedBefore && focusedBefore !== main && main.contains(focusedBefore))
+    return () => undefined;
   const untouched = () =>
     document.activeElement === focusedBefore ||
     document.activeElement === document.body ||
