@@ -2,9 +2,9 @@ import { paths } from '../apps/web/src/config/paths';
 import { expect, signIn, test } from './support/fixtures';
 import { hydrated, hydrationProblems } from './support/hydration';
 
-// Decision 0037: the landing and the legal pages come rendered from the server, the browser
-// hydrates that markup (no mismatch, no second fetch of what the server loaded), and they read
-// with JavaScript off.
+// Decision 0037: the landing, the legal pages, the player portal and the account forms come
+// rendered from the server, the browser hydrates that markup (no mismatch, no second fetch of
+// what the server loaded), and they read with JavaScript off.
 const pages = [
   {
     url: paths.signUp(),
@@ -13,6 +13,19 @@ const pages = [
   },
   { url: paths.termsOfUse(), h1: 'Terms of Use', text: 'Who may use it' },
   { url: paths.privacyPolicy(), h1: 'Privacy Policy', text: 'Cookies and browser storage' },
+  // The player portal's pages and the open account forms (issue 34).
+  { url: paths.playerPortalAbout(), h1: 'Player Portal', text: 'How it works' },
+  {
+    url: paths.playerPortalSignUp(),
+    h1: 'Claim your player profile',
+    text: 'How the player portal works',
+  },
+  { url: paths.login(), h1: 'Log In', text: 'Forgot your password?' },
+  {
+    url: paths.forgotPassword(),
+    h1: 'Forgot your password?',
+    text: 'we will send you a link to choose a new password',
+  },
 ];
 
 for (const { url, h1, text } of pages) {

@@ -108,14 +108,28 @@ describe('server rendering (decision 0037)', () => {
   });
 
   it('leaves pages off the list to the browser, as before: the shell, no data', async () => {
-    const res = await load('/login');
+    const res = await load('/player-portal/set-password?oobCode=x');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('site-header--shell');
     expect(res.body).not.toContain('id="ssr-data"');
     // The shell renders once its route's chunk has run: it is preloaded with the entry.
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/static/js/login-abc123.js">',
+      '<link rel="modulepreload" crossorigin href="/static/js/set-password-abc123.js">',
     );
+  });
+
+  // Issue 34 names the player portal's pages; the open account forms go with them.
+  it.each([
+    ['/player-portal/about', /<h1[^>]*>Player Portal<\/h1>/],
+    ['/player-portal/sign-up', /<h1[^>]*>Claim your player profile<\/h1>/],
+    ['/login', /<h1[^>]*>Log In<\/h1>/],
+    ['/forgot-password', /<h1[^>]*>Forgot your password\?<\/h1>/],
+  ])('sends %s rendered, with its heading and form or text', async (url, h1) => {
+    const res = await load(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(h1);
+    expect(res.body).not.toContain('site-header--shell');
+    ssrData(res.body);
   });
 
   it("sends a rendered page without its route's chunk preloads: nothing holds its first paint", async () => {

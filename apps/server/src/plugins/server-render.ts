@@ -30,7 +30,8 @@ export type RenderFunction = (
 
 /**
  * The pages the server renders (decision 0037). The open ones (the landing every signed-out
- * visitor arrives at, the legal pages, a scout's board shared by link), and the signed-in pages
+ * visitor arrives at, the legal pages, a scout's board shared by link, the player portal's
+ * pages, log in and a forgotten password), and the signed-in pages
  * whose loaders and components were audited for reads of the window, storage, the clock or the
  * locale during render: the home page, a player's page, the leaderboards, search results, a game,
  * a video, an article, the database (explorer) and the scouts' one, the players by league, the
@@ -43,6 +44,12 @@ export const serverRenderedRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
   'termsOfUse',
   'privacyPolicy',
   'publicBoard',
+  // The player portal's pages and the open account forms (issue 34 names the portal): text and
+  // forms whose components read nothing of the window, storage or the clock while rendering.
+  'playerPortalAbout',
+  'playerPortalSignUp',
+  'login',
+  'forgotPassword',
   'home',
   'player',
   'analyze',

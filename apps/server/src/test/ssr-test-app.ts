@@ -39,7 +39,7 @@ export const SSR_CSS_RULES = {
 /** One chunk per route for the pages the tests load: a shell carries it, a rendered page not. */
 export const ROUTE_PRELOADS = [
   { pattern: '/sign-up', files: ['/static/js/sign-up-abc123.js'] },
-  { pattern: '/login', files: ['/static/js/login-abc123.js'] },
+  { pattern: '/player-portal/set-password', files: ['/static/js/set-password-abc123.js'] },
 ];
 export const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
