@@ -12,6 +12,10 @@ import { hydrated, hydrationProblems } from './support/hydration';
 // (the machine ran the browser suite in 40 minutes, 18 at an earlier stop).
 test.describe.configure({ timeout: 90_000 });
 
+// The browser in a timezone far from the server's (UTC): a date or time formatted in the
+// visitor's zone while rendering would differ from the server's markup and fail hydration.
+test.use({ timezoneId: 'Pacific/Auckland' });
+
 interface TrendingPlayer {
   slug: string;
   firstname: string;

@@ -5,6 +5,11 @@ import { hydrated, hydrationProblems } from './support/hydration';
 // Decision 0037: the landing, the legal pages, the player portal and the account forms come
 // rendered from the server, the browser hydrates that markup (no mismatch, no second fetch of
 // what the server loaded), and they read with JavaScript off.
+
+// The browser in a timezone far from the server's (UTC): a date or time formatted in the
+// visitor's zone while rendering would differ from the server's markup and fail hydration.
+test.use({ timezoneId: 'Pacific/Auckland' });
+
 const pages = [
   {
     url: paths.signUp(),
