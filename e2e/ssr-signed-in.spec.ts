@@ -473,3 +473,35 @@ test('a page whose player or video does not exist is a 404 that hydrates with a 
     await expectAccessible(page);
   }
 });
+
+test("Value's method and board, the projections' record, NIL Targets and a player's clips come rendered and hydrate", async ({
+  signedIn: page,
+}) => {
+  test.slow(); // five pages, each to quiet and under axe
+  const player = await trendingPlayer(page);
+  const rendered = [
+    { url: paths.value(), h1: /^Hoopdex Value: the method$/ },
+    { url: paths.valueBoard(), h1: /^Value board$/ },
+    { url: paths.projectionsAccuracy(), h1: /^How accurate are the projections\?$/ },
+    { url: paths.targets(), h1: /^\d{4} NIL Targets$/ },
+    {
+      url: paths.playerPlays(player.slug, { event: 'fg3_made', interval: 'latest_season' }),
+      h1: new RegExp(`${player.firstname} ${player.lastname}`),
+    },
+  ];
+  for (const { url, h1 } of rendered) {
+    const problems = hydrationProblems(page);
+    const res = await page.goto(url);
+    expect(res?.status(), url).toBe(200);
+    expect(res?.headers()['cache-control'], url).toBe('private, no-cache');
+    const html = (await res?.text()) ?? '';
+    // The page itself, not the shell: its heading is in the HTML the server sent.
+    expect(html, url).not.toContain('site-header--shell');
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+    expect(heading, url).toMatch(h1);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(problems, `${url}: no hydration warning or error`).toEqual([]);
+    await expectAccessible(page);
+  }
+});

@@ -117,6 +117,21 @@ describe('signed-in pages rendered on the server (decision 0037)', () => {
   });
 });
 
+describe("Value, the projections' record, NIL Targets and a player's clips (session 27)", () => {
+  it.each([
+    ['/value', /<h1[^>]*>Hoopdex Value: the method<\/h1>/],
+    ['/value/board', /<h1[^>]*>Value board<\/h1>/],
+    ['/projections/accuracy', /<h1[^>]*>How accurate are the projections\?<\/h1>/],
+    ['/targets', /<h1[^>]*>[^<]*NIL Targets<\/h1>/],
+    ['/player/ann-archer/plays?event=fg3_made', /<h1[^>]*>[\s\S]*?Ann Archer[\s\S]*?<\/h1>/],
+  ])('sends %s rendered for the visitor', async (url, h1) => {
+    const res = await load(url, { cookie });
+    expectPersonal(res);
+    expect(res.body).not.toContain('site-header--shell');
+    expect(res.body).toMatch(h1);
+  });
+});
+
 describe('search results and a game (decision 0037)', () => {
   it('sends the search results for the keyword in the path', async () => {
     const res = await load('/search/archer', { cookie });

@@ -66,6 +66,13 @@ export const serverRenderedRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
   'viewAllVideoResults',
   'viewAllVideosByPlayer',
   'explorerForScouts',
+  // Session 27: Value's method and boards, the projections' track record, the NIL Targets and
+  // a player's clips (their specs hydrate with a browser in another timezone than the server).
+  'value',
+  'valueBoard',
+  'projectionsAccuracy',
+  'targets',
+  'playerPlays',
 ]);
 
 /** A render that has not finished by then is dropped for the plain shell. */
