@@ -8,6 +8,17 @@ const INDEX =
   '    <link rel="stylesheet" crossorigin href="/static/media/style-C3.css">\n' +
   '</head><body><div id="root"></div></body></html>';
 
+/** index.html and the boot entry, as every build with rendered pages has them. */
+const WITH_BOOT = {
+  'index.html': { type: 'asset', source: INDEX },
+  'static/js/boot-D4.js': {
+    type: 'chunk',
+    isEntry: true,
+    name: 'boot',
+    fileName: 'static/js/boot-D4.js',
+  },
+};
+
 /** Runs the plugin's generateBundle over a bundle and returns the files it emitted. */
 function build(bundle: Record<string, unknown>) {
   const emitted: { fileName: string; source: string }[] = [];
@@ -21,13 +32,7 @@ function build(bundle: Record<string, unknown>) {
 describe('rendered.html (the template of server-rendered pages)', () => {
   it('loads the entry through the boot script, with nothing else asked for before the first paint', () => {
     const { emitted } = build({
-      'index.html': { type: 'asset', source: INDEX },
-      'static/js/boot-D4.js': {
-        type: 'chunk',
-        isEntry: true,
-        name: 'boot',
-        fileName: 'static/js/boot-D4.js',
-      },
+      ...WITH_BOOT,
     });
     expect(emitted.map((f) => f.fileName)).toEqual(['rendered.html']);
     const html = emitted[0]!.source;
@@ -42,13 +47,7 @@ describe('rendered.html (the template of server-rendered pages)', () => {
 
   it('leaves the stylesheet to the boot script and writes its rules for the server to choose from', () => {
     const { emitted } = build({
-      'index.html': { type: 'asset', source: INDEX },
-      'static/js/boot-D4.js': {
-        type: 'chunk',
-        isEntry: true,
-        name: 'boot',
-        fileName: 'static/js/boot-D4.js',
-      },
+      ...WITH_BOOT,
       'static/media/style-C3.css': {
         type: 'asset',
         fileName: 'static/media/style-C3.css',
