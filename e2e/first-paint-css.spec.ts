@@ -10,8 +10,14 @@ import { expect, test } from './support/fixtures';
 
 /** Each element of the page's #root: where it is drawn and how it looks. */
 async function drawn(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('#root *')].map((el) => {
+  return page.evaluate(() => {
+    // Parts laid out only when they come near the screen (`content-visibility: auto`, the game's
+    // plays) take a size that depends on what was on screen before: laid out whole here, in both
+    // readings alike.
+    const whole = document.createElement('style');
+    whole.textContent = '*{content-visibility:visible!important}';
+    document.head.append(whole);
+    return [...document.querySelectorAll('#root *')].map((el) => {
       const r = el.getBoundingClientRect();
       const s = getComputedStyle(el);
       return [
@@ -29,8 +35,8 @@ async function drawn(page: Page): Promise<string[]> {
         s.borderTopWidth,
         s.visibility,
       ].join(' ');
-    }),
-  );
+    });
+  });
 }
 
 const signInAsFan = async (page: Page, base: string) => {
@@ -81,7 +87,7 @@ test('the rules a rendered page carries draw it as the whole stylesheet does', a
       const html = (await res?.text()) ?? '';
       expect(html, `${url}: the stylesheet is left to the boot script`).toMatch(/data-css="[^"]+"/);
       expect(html, `${url}: the page carries its rules`).toMatch(
-        /<style>[\s\S]+?<\/style><div id="root">/,
+        /<style id="page-css">[\s\S]+?<\/style><div id="root">/,
       );
       const own = await drawn(page);
       expect(own.length, `${url} has content`).toBeGreaterThan(20);

@@ -80,6 +80,16 @@ test("the app's script and stylesheet are asked for only after the rendered page
   );
   expect(sheets).toHaveLength(1);
   expect(sheets[0]).toBeGreaterThanOrEqual(timing.paint!);
+  // And it comes after the page's own rules in the document, so its rules win over their copies
+  // (a panel opened after hydration is drawn as the stylesheet says).
+  const after = await page.evaluate(() => {
+    const own = document.getElementById('page-css');
+    const link = document.querySelector('link[data-app-css]');
+    return Boolean(
+      own && link && own.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+  expect(after).toBe(true);
 });
 
 test('with JavaScript off the landing and the legal pages still show their content', async ({

@@ -37,7 +37,7 @@ describe("a rendered page's own rules (critical CSS, decision 0037)", () => {
       '<div class="card"><h2 class="card__title">T</h2><span class="menu__item">no menu</span></div>',
     );
     expect(style).toBe(
-      '<style>:root{--c:red}.card{color:red}' +
+      '<style id="page-css">:root{--c:red}.card{color:red}' +
         '@media (min-width:800px){.card{padding:0}html{margin:0}}' +
         '.x,.card__title{font-weight:700}' +
         '@supports (display:grid){@media print{.card{display:none}}}</style>',
@@ -46,7 +46,7 @@ describe("a rendered page's own rules (critical CSS, decision 0037)", () => {
 
   it('takes only the rules every page needs from a page without classes', () => {
     expect(criticalCss(TABLE).styleFor('<main>text</main>')).toBe(
-      '<style>:root{--c:red}@media (min-width:800px){html{margin:0}}</style>',
+      '<style id="page-css">:root{--c:red}@media (min-width:800px){html{margin:0}}</style>',
     );
   });
 
@@ -96,7 +96,7 @@ describe('which template a rendered page goes out in', () => {
   it("with the build's table: rendered.html, the page's rules in it", async () => {
     const html = await landing(true);
     expect(html).toContain('data-css="/static/media/style-x.css"');
-    expect(html).toContain('<style>:root{--c:red}.card{color:red}');
+    expect(html).toContain('<style id="page-css">:root{--c:red}.card{color:red}');
     expect(html).toContain('</style><div id="root"><p class="card">x</p></div>');
   });
 

@@ -13,11 +13,19 @@ interface CssRuleTable {
  */
 export interface CriticalCss {
   href: string;
-  /** A `<style>` element with the rules `html` can use, in the stylesheet's order. */
+  /** A `<style id="page-css">` with the rules `html` can use, in the stylesheet's order. */
   styleFor(html: string): string;
 }
 
 const CLASS_ATTR = /\sclass="([^"]*)"/g;
+
+/**
+ * The id of a page's own `<style>`: the boot script puts the whole stylesheet right after it, so
+ * the stylesheet's rules come later in the cascade than their copies here (appended to the head,
+ * before this element in the body, the copies won: a rule the page did not carry, say an open
+ * panel's, lost to an earlier rule's copy of equal weight).
+ */
+export const PAGE_CSS_ID = 'page-css';
 
 /** Every class named in the markup's class attributes. */
 export function classesIn(html: string): Set<string> {
@@ -60,7 +68,7 @@ export function criticalCss(table: CssRuleTable): CriticalCss {
       out += '}'.repeat(open.length);
       // A rule's text cannot end the element early: the stylesheet has no `</style` in it (the
       // build's CSS is minified rules of ours), but the check costs nothing.
-      return `<style>${out.replace(/<\/style/gi, '<\\/style')}</style>`;
+      return `<style id="${PAGE_CSS_ID}">${out.replace(/<\/style/gi, '<\\/style')}</style>`;
     },
   };
 }

@@ -63,7 +63,7 @@ describe('server rendering (decision 0037)', () => {
     // every page's), not the rest, before #root.
     expect(html.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('rel="stylesheet"');
     expect(html).toContain(
-      '<style>body{margin:0}.discover-hero__title{color:#fff}</style><div id="root">',
+      '<style id="page-css">body{margin:0}.discover-hero__title{color:#fff}</style><div id="root">',
     );
     const data = ssrData(html);
     const keys = data.queries.queries.map((q) => q.queryKey[0]);

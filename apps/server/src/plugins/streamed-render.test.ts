@@ -132,7 +132,7 @@ describe('a signed-in page, streamed (issue 34)', () => {
     data.open();
     // The page's own rules come with it, before it: the head links no stylesheet.
     expect(await res.body).toBe(
-      `${HEAD}<style>body{margin:0}.page{color:red}</style>` +
+      `${HEAD}<style id="page-css">body{margin:0}.page{color:red}</style>` +
         `<div id="root"><main class="page">page</main></div><script id="d"></script>${REST}`,
     );
   });
@@ -197,7 +197,7 @@ describe('a signed-in page, streamed (issue 34)', () => {
     const res = await get('/player/someone');
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(await res.body).toBe(
-      `${HEAD}<style>body{margin:0}</style><div id="root"><main>page</main></div>${REST}`,
+      `${HEAD}<style id="page-css">body{margin:0}</style><div id="root"><main>page</main></div>${REST}`,
     );
   });
 });

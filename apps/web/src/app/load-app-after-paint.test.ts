@@ -86,10 +86,14 @@ describe('loadAppAfterPaint', () => {
     expect(appScripts(doc)).toEqual([{ type: 'module', src: '/static/js/index-abc.js' }]);
   });
 
-  it('asks for the whole stylesheet (data-css) after the paint too, just before the app', () => {
+  it('asks for the whole stylesheet (data-css) after the paint too, with the app', () => {
     const doc = renderedPage();
     doc.querySelector<HTMLScriptElement>('script[data-app]')!.dataset.css =
       '/static/media/style-x.css';
+    // The page's own rules, which the server puts in the body before #root.
+    const own = doc.createElement('style');
+    own.id = 'page-css';
+    doc.body.append(own, doc.createElement('div'));
     const frames: FrameRequestCallback[] = [];
     vi.useFakeTimers();
     withView(doc, {
@@ -102,16 +106,19 @@ describe('loadAppAfterPaint', () => {
     frames.shift()!(0);
     frames.shift()!(16);
     vi.runAllTimers();
-    const added = [...doc.head.querySelectorAll('link, script:not([data-app])')].map((el) => [
+    const added = [...doc.querySelectorAll('link, script:not([data-app])')].map((el) => [
       el.tagName,
       el.getAttribute('href') ?? el.getAttribute('src'),
     ]);
+    // The app's entry in the head, the stylesheet in the body (below).
     expect(added).toEqual([
-      ['LINK', '/static/media/style-x.css'],
       ['SCRIPT', '/static/js/index-abc.js'],
+      ['LINK', '/static/media/style-x.css'],
     ]);
     const link = doc.querySelector<HTMLLinkElement>('link[data-app-css]');
     expect(link?.rel).toBe('stylesheet');
+    // Right after the page's own rules: later in the cascade than their copies.
+    expect(link?.previousElementSibling).toBe(own);
   });
 
   it('does nothing on a page without the boot script', () => {

@@ -19,7 +19,13 @@ export function loadAppAfterPaint(doc: Document = document): void {
       link.crossOrigin = '';
       link.href = css;
       link.dataset.appCss = ''; // what the app waits for before it hydrates (app-stylesheet.ts)
-      doc.head.append(link);
+      // After the page's own copy of some of its rules (the server's `<style id="page-css">`,
+      // in the body): later in the cascade, the stylesheet's rules win over those copies as
+      // they win over each other, so a rule the page did not carry (an open panel's) is not
+      // beaten by an earlier rule's copy of equal weight.
+      const own = doc.getElementById('page-css');
+      if (own) own.after(link);
+      else doc.head.append(link);
     }
     const script = doc.createElement('script');
     script.type = 'module';
